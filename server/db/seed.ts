@@ -1,0 +1,19 @@
+/**
+ * Seeds the operator's data on first start (an empty locations table), in one transaction.
+ * Each service owns its seeder beside its routes; this file only orders them. Seeds are
+ * deterministic: anything time-based (blackouts, events, cars on lots) is placed relative
+ * to `now`, so a fresh database always looks "live".
+ */
+import { seedContent } from '../content/seed.ts';
+import { seedLocations } from '../locations/seed.ts';
+import type { Db } from './client.ts';
+
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from locations');
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedLocations(tx, now);
+    await seedContent(tx, now);
+  });
+  return true;
+}

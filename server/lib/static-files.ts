@@ -1,0 +1,89 @@
+/**
+ * Serves the built PWA from dist/: hashed assets cached for a year, the service worker and
+ * index.html never cached, HTTP Range for the offline map tiles (.pmtiles), and index.html for
+ * any other navigation so client routes (including /no-parking) work on a reload.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.pbf': 'application/x-protobuf',
+  '.pmtiles': 'application/octet-stream',
+  '.geojson': 'application/geo+json',
+  '.wasm': 'application/wasm',
+  '.onnx': 'application/octet-stream',
+  '.woff2': 'font/woff2',
+};
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relativePath === 'sw.js' || relativePath.endsWith('.html') || relativePath.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function fileSize(file: string): Promise<number | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseRange(header: string, size: number): { start: number; end: number } | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
+export function serveBuiltApp(distDir: string): MiddlewareHandler {
+  const root = path.resolve(distDir);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const requested = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    let file = path.resolve(root, requested);
+    if (!file.startsWith(root)) return c.json({ message: 'Bad path' }, 400);
+    let size = requested ? await fileSize(file) : undefined;
+    if (size === undefined) {
+      const looksLikeAsset = /\.[a-z0-9]+$/i.test(requested);
+      if (looksLikeAsset) return next();
+      file = path.join(root, 'index.html');
+      size = await fileSize(file);
+      if (size === undefined) return c.text('The app is not built yet: run `npm run build`.', 503);
+    }
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(relative),
+      'Accept-Ranges': 'bytes',
+    };
+    const rangeHeader = c.req.header('Range');
+    const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
+    if (rangeHeader && !range) return c.body(null, 416, { 'Content-Range': `bytes */${size}` });
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    headers['Content-Length'] = String(end - start + 1);
+    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+    if (c.req.method === 'HEAD' || size === 0) return c.body(null, range ? 206 : 200, headers);
+    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
+    return c.body(stream, range ? 206 : 200, headers);
+  };
+}

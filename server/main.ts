@@ -1,0 +1,40 @@
+/**
+ * The server process: configuration, database (migrated and seeded), the API and the built PWA
+ * on one origin. `createServerFromConfig` is also what the API test suites start.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { type Config, parseConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { createFirebaseTokenVerifier } from './lib/auth.ts';
+import { serveBuiltApp } from './lib/static-files.ts';
+
+export async function startServer(config: Config) {
+  const startedAt = performance.now();
+  const { db, seeded, where } = await openDatabase(config);
+  const api = createApp({ db, config, verifyToken: createFirebaseTokenVerifier(config), now: () => new Date() });
+  const root = new Hono();
+  root.route('/', api);
+  root.use('*', serveBuiltApp(config.distDir));
+  root.notFound((c) => c.json({ message: 'Not found' }, 404));
+  const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`[server] ParkFair on http://${config.host}:${config.port} (database: ${where}${seeded ? ', seeded now' : ''}; auth: ${config.authEmulatorHost ? `Firebase Auth emulator ${config.authEmulatorHost}` : `Firebase project ${config.firebaseProjectId}`}; payments: ${config.stripeSecretKey ? 'Stripe' : 'built-in test processor'}) ready in ${ms} ms`);
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  };
+  return { stop };
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntryPoint) {
+  const { stop } = await startServer(parseConfig());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stop().finally(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The API as the tests use it: the real app on a private copy of the seeded database, driven
+ * through `app.request()` (no network). Tokens are verified by `verifyToken`, which defaults to
+ * refusing everything; suites that sign in pass the emulator-backed verifier from auth-emulator.ts.
+ */
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { TokenVerifier } from '../lib/auth.ts';
+import { TEST_NOW } from './test-clock.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  clock: { now: Date };
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+const refuseAllTokens: TokenVerifier = async () => {
+  throw new Error('no token verifier in this test');
+};
+
+export async function createTestApp(options: { verifyToken?: TokenVerifier } = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const clock = { now: new Date(TEST_NOW) };
+  const config = parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
+  const app = createApp({ db, config, verifyToken: options.verifyToken ?? refuseAllTokens, now: () => new Date(clock.now) });
+  const request: TestApp['request'] = (path, init = {}) => {
+    const { json, token, headers, ...rest } = init;
+    const allHeaders = new Headers(headers);
+    if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
+    if (token) allHeaders.set('Authorization', `Bearer ${token}`);
+    return app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+  };
+  return { app, db, clock, request, close: () => db.close() };
+}

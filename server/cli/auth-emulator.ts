@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningEmulator = { child: ChildProcess; host: string; stop: () => Promise<void> };
+export type RunningEmulator = { child: ChildProcess | undefined; host: string; stop: () => Promise<void> };
 
 export async function startAuthEmulator({ projectId, port = 9099 }: { projectId: string; port?: number }): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
-  if (await isAnswering(host)) throw new Error(`Something already listens on ${host}; stop it or set FIREBASE_AUTH_EMULATOR_HOST=${host} to reuse it.`);
+  if (await isAnswering(host)) {
+    // Another process (a second `npm start`, a test runner) already runs it: share it.
+    console.log(`[auth-emulator] reusing the Auth emulator already on http://${host}`);
+    return { child: undefined, host, stop: async () => {} };
+  }
   const firebaseBin = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(ROOT, 'server/auth/firebase.json')], {
     cwd: ROOT,

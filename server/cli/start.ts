@@ -29,7 +29,7 @@ async function main() {
   }
   if (!process.env['FIREBASE_AUTH_EMULATOR_HOST'] && !args.has('--no-emulator')) {
     const emulator = await startAuthEmulator({ projectId: process.env['FIREBASE_PROJECT_ID'] ?? 'demo-parkfair' });
-    children.push(emulator.child);
+    if (emulator.child) children.push(emulator.child);
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
   }
   const { stop } = await startServer(parseConfig());

@@ -1,0 +1,57 @@
+/**
+ * /locations/api: garages and their notices (spec 1 §7 "Locations"), plus the lot-code lookup
+ * park-and-pay uses. Every input is validated; unknown ids are 404 with a plain message.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { noticeSearchRequestSchema } from '../../src/contract/locations.ts';
+import type { Deps } from '../deps.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { idParam, validate } from '../lib/validate.ts';
+import { matchesFilter, parseBlackoutFilter, searchWindow } from './notice-period.ts';
+import { findLocation, findLocationByNumber, listAllBlackouts, listLocations, searchAlerts, searchBlackouts, type NoticeSearch } from './queries.ts';
+
+const locationNotFound = () => new HttpError(404, 'Location not found');
+
+const locationNumberParam = v.object({
+  locationNumber: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be the 4-digit lot code posted at the garage')),
+});
+
+function toNoticeSearch(body: v.InferOutput<typeof noticeSearchRequestSchema>): NoticeSearch {
+  return {
+    locationIds: body.locationIds,
+    window: searchWindow(new Date(body.startDateUtc), new Date(body.endDateUtc), body.allDay),
+    page: body.page,
+    pageSize: body.pageSize,
+  };
+}
+
+export function createLocationsApi({ db, now }: Deps) {
+  return new Hono()
+    .get('/locations', async (c) => c.json(await listLocations(db)))
+    .get('/locations/blackouts/:filter', async (c) => {
+      const filter = parseBlackoutFilter(c.req.param('filter'));
+      if (!filter) throw new HttpError(400, 'Invalid param: filter must be 0 (all), 1 (past), 2 (current) or 3 (future)');
+      const at = now();
+      const blackouts = await listAllBlackouts(db);
+      return c.json(blackouts.filter((b) => matchesFilter({ start: new Date(b.startDateUtc), end: new Date(b.endDateUtc) }, filter, at)));
+    })
+    .post('/locations/blackouts/search', validate('json', noticeSearchRequestSchema), async (c) => {
+      return c.json(await searchBlackouts(db, toNoticeSearch(c.req.valid('json'))));
+    })
+    .post('/locations/notifications/search', validate('json', noticeSearchRequestSchema), async (c) => {
+      const search = toNoticeSearch(c.req.valid('json'));
+      const [blackouts, alerts] = await Promise.all([searchBlackouts(db, search), searchAlerts(db, search)]);
+      return c.json({ blackouts, alerts });
+    })
+    .get('/locations/by-number/:locationNumber', validate('param', locationNumberParam), async (c) => {
+      const location = await findLocationByNumber(db, c.req.valid('param').locationNumber);
+      if (!location) throw locationNotFound();
+      return c.json(location);
+    })
+    .get('/locations/:id', validate('param', idParam), async (c) => {
+      const location = await findLocation(db, c.req.valid('param').id);
+      if (!location) throw locationNotFound();
+      return c.json(location);
+    });
+}

@@ -32,7 +32,7 @@ export async function createTestApp(options: { verifyToken?: TokenVerifier } = {
     const allHeaders = new Headers(headers);
     if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
     if (token) allHeaders.set('Authorization', `Bearer ${token}`);
-    return app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
   };
   return { app, db, clock, request, close: () => db.close() };
 }

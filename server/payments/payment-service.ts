@@ -1,0 +1,287 @@
+/**
+ * Taking payments without ever taking one twice. Every attempt first claims its payable in a short
+ * database transaction (the open payment row, guarded by payments_one_open_per_payable), then talks
+ * to the processor outside any transaction, then records the outcome with a compare-and-set on the
+ * status. So two clicks, two tabs, retries or two API processes meet the same row:
+ * - the payable is already paid: the payer gets that payment back, anyone else a 409;
+ * - a charge is running: wait for it (up to a few seconds), then answer its outcome;
+ * - the browser flow is waiting on an intent: a saved-card charge confirms that same intent,
+ *   which the processor lets succeed only once.
+ * Processor calls carry an idempotency key derived from the payment id, so re-driving an attempt
+ * whose answer was lost (a crash, a timeout) cannot create a second charge.
+ */
+import { PAYMENT_MESSAGES } from '../../src/contract/payments.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthUser } from '../lib/auth.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { notifyPaid, resolvePayable } from './payables.ts';
+import {
+  findMethod, findOpenPayment, findPayment, findPaymentById, findProviderCustomer, insertPayment, saveMethod, saveProviderCustomer,
+  updatePayment, type MethodRow, type PaymentRow,
+} from './payment-store.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { CardError } from './test-cards.ts';
+
+/** A "processing" row older than this lost its request (crash, timeout) and may be re-driven. */
+const ABANDONED_AFTER_MS = 30_000;
+const WAIT_FOR_RUNNING_MS = 8_000;
+const POLL_MS = 50;
+
+export type ChargeOutcome =
+  | { ok: true; payment: PaymentRow }
+  | { ok: false; payment: PaymentRow; error: CardError };
+
+type Claim =
+  | { kind: 'paid'; row: PaymentRow }
+  | { kind: 'busy'; row: PaymentRow }
+  | { kind: 'foreign'; row: PaymentRow }
+  | { kind: 'mine'; row: PaymentRow }
+  | { kind: 'created'; row: PaymentRow };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+}
+
+export function createPaymentService({ db, now, provider }: { db: Db; now: () => Date; provider: PaymentProvider }) {
+  const context = { db, now };
+
+  async function ensureCustomer(user: AuthUser): Promise<string> {
+    const existing = await findProviderCustomer(db, user.uid);
+    if (existing) return existing;
+    const created = await provider.createCustomer({ uid: user.uid, email: user.email });
+    return saveProviderCustomer(db, user.uid, provider.kind, created, now());
+  }
+
+  /**
+   * Claims the payable for a new attempt: answers the open payment if there is one, otherwise
+   * inserts `fresh` (the unique index turns a lost race into "busy").
+   */
+  async function claim(systemEntityId: string, uid: string, fresh: Parameters<typeof insertPayment>[1]): Promise<Claim> {
+    try {
+      return await db.transaction(async (tx): Promise<Claim> => {
+        const open = await findOpenPayment(tx, systemEntityId);
+        if (!open) return { kind: 'created', row: await insertPayment(tx, fresh) };
+        if (open.status === 'succeeded') return { kind: 'paid', row: open };
+        if (open.status === 'processing') {
+          const age = now().getTime() - new Date(open.updated_at).getTime();
+          return age > ABANDONED_AFTER_MS ? { kind: 'mine', row: open } : { kind: 'busy', row: open };
+        }
+        if (open.provider_intent_id === null) return { kind: 'busy', row: open };
+        return open.owner_uid === uid ? { kind: 'mine', row: open } : { kind: 'foreign', row: open };
+      });
+    } catch (error: unknown) {
+      if (!isUniqueViolation(error)) throw error;
+      const racing = await db.query<PaymentRow>(`select * from payments where system_entity_id = $1 and status in ('requires_payment_method', 'processing', 'succeeded')`, [systemEntityId]);
+      const row = racing[0];
+      if (!row) throw error;
+      return { kind: row.status === 'succeeded' ? 'paid' : 'busy', row };
+    }
+  }
+
+  /** Records a success: card details from the processor, the card saved when asked, the payable told. */
+  async function markSucceeded(row: PaymentRow, providerPaymentMethodId: string | null, method?: MethodRow): Promise<PaymentRow> {
+    let saved = method;
+    const card = !saved && providerPaymentMethodId ? await provider.retrieveCard(providerPaymentMethodId) : undefined;
+    if (card && row.save_payment_method) saved = await saveMethod(db, row.owner_uid, card, now());
+    const updated = await updatePayment(
+      db,
+      row.payment_id,
+      {
+        status: 'succeeded',
+        succeeded_at: now(),
+        failure_code: null,
+        failure_message: null,
+        customer_payment_method_id: saved?.customer_payment_method_id ?? null,
+        card_brand: saved?.brand ?? card?.brand ?? null,
+        card_last4: saved?.last4 ?? card?.last4 ?? null,
+      },
+      now(),
+      ['requires_payment_method', 'processing'],
+    );
+    const result = updated ?? (await findPaymentById(db, row.payment_id));
+    if (!result) throw new Error(`payment ${row.payment_id} vanished`);
+    if (updated) await notifyPaid(row.system_entity_id, { paymentId: row.payment_id, uid: row.owner_uid, amountCents: row.amount_cents }, context);
+    return result;
+  }
+
+  /** Brings a payment waiting on the browser up to date with its processor intent. */
+  async function sync(row: PaymentRow): Promise<PaymentRow> {
+    if (row.status !== 'requires_payment_method' || !row.provider_intent_id) return row;
+    const intent = await provider.retrievePaymentIntent(row.provider_intent_id);
+    if (intent.status === 'succeeded') return markSucceeded(row, intent.paymentMethodId);
+    if (intent.status === 'canceled') {
+      return (await updatePayment(db, row.payment_id, { status: 'canceled' }, now(), ['requires_payment_method'])) ?? row;
+    }
+    if (intent.lastError && intent.lastError.message !== row.failure_message) {
+      return (await updatePayment(db, row.payment_id, { failure_code: intent.lastError.code, failure_message: intent.lastError.message }, now(), ['requires_payment_method'])) ?? row;
+    }
+    return row;
+  }
+
+  /** Frees a payable held by someone else's unfinished browser payment (cancel it at the processor). */
+  async function releaseForeign(row: PaymentRow): Promise<void> {
+    if (!row.provider_intent_id) return;
+    const intent = await provider.cancelPaymentIntent(row.provider_intent_id);
+    if (intent.status === 'succeeded') await markSucceeded(row, intent.paymentMethodId);
+    else await updatePayment(db, row.payment_id, { status: 'canceled' }, now(), ['requires_payment_method']);
+  }
+
+  /** A payment named by the client must be the caller's and for the same payable. */
+  async function checkNamedPayment(uid: string, paymentId: number | null | undefined, systemEntityId: string): Promise<PaymentRow | undefined> {
+    if (!paymentId) return undefined;
+    const named = await findPayment(db, uid, paymentId);
+    if (!named) throw notFound('The payment');
+    if (named.system_entity_id !== systemEntityId) throw new HttpError(400, `Payment ${paymentId} is for ${named.system_entity_id}, not ${systemEntityId}.`);
+    return named;
+  }
+
+  return {
+    ensureCustomer,
+    sync,
+
+    async initialize(user: AuthUser, input: { systemEntityId: string; paymentId?: number | null | undefined; savePaymentMethod: boolean }) {
+      await checkNamedPayment(user.uid, input.paymentId, input.systemEntityId);
+      const amount = await resolvePayable(input.systemEntityId, user.uid, context);
+      const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
+      for (;;) {
+        const claimed = await claim(input.systemEntityId, user.uid, {
+          ownerUid: user.uid, systemEntityId: input.systemEntityId, description: amount.description, amountCents: amount.amountCents,
+          status: 'requires_payment_method', provider: provider.kind, savePaymentMethod: input.savePaymentMethod, now: now(),
+        });
+        const row = claimed.row;
+        if (claimed.kind === 'paid') throw new PaymentConflict(PAYMENT_MESSAGES.alreadyPaid, row.owner_uid === user.uid ? row.payment_id : undefined);
+        if (claimed.kind === 'foreign') {
+          await releaseForeign(row);
+          continue;
+        }
+        if (claimed.kind === 'busy' || (claimed.kind === 'mine' && row.status === 'processing')) {
+          if (Date.now() > deadline) throw new PaymentConflict(PAYMENT_MESSAGES.inProgress, row.owner_uid === user.uid ? row.payment_id : undefined);
+          await sleep(POLL_MS);
+          continue;
+        }
+        if (claimed.kind === 'mine') {
+          const current = await sync(row);
+          if (current.status !== 'requires_payment_method' || !current.provider_intent_id) continue;
+          if (current.amount_cents !== amount.amountCents || current.save_payment_method !== input.savePaymentMethod) {
+            await provider.updatePaymentIntent(current.provider_intent_id, { amountCents: amount.amountCents, savePaymentMethod: input.savePaymentMethod });
+            await updatePayment(db, current.payment_id, { amount_cents: amount.amountCents, description: amount.description, save_payment_method: input.savePaymentMethod }, now(), ['requires_payment_method']);
+          }
+          return { paymentId: current.payment_id, clientSecret: current.client_secret ?? '' };
+        }
+        try {
+          const customerId = await ensureCustomer(user);
+          const intent = await provider.createPaymentIntent({
+            amountCents: amount.amountCents, customerId, savePaymentMethod: input.savePaymentMethod, description: amount.description,
+            idempotencyKey: `parkfair-payment-${row.payment_id}`,
+          });
+          await updatePayment(db, row.payment_id, { provider_intent_id: intent.intentId, client_secret: intent.clientSecret }, now());
+          return { paymentId: row.payment_id, clientSecret: intent.clientSecret };
+        } catch (error: unknown) {
+          await updatePayment(db, row.payment_id, { status: 'canceled' }, now(), ['requires_payment_method']);
+          throw error;
+        }
+      }
+    },
+
+    async charge(user: AuthUser, methodId: number, input: { systemEntityId: string; paymentId?: number | null | undefined }): Promise<ChargeOutcome> {
+      const method = await findMethod(db, user.uid, methodId);
+      if (!method) throw notFound('The payment method');
+      const named = await checkNamedPayment(user.uid, input.paymentId, input.systemEntityId);
+      if (named?.status === 'succeeded') return { ok: true, payment: named };
+      const amount = await resolvePayable(input.systemEntityId, user.uid, context);
+      const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
+      let row: PaymentRow;
+      for (;;) {
+        const claimed = await claim(input.systemEntityId, user.uid, {
+          ownerUid: user.uid, systemEntityId: input.systemEntityId, description: amount.description, amountCents: amount.amountCents,
+          status: 'processing', provider: provider.kind, savePaymentMethod: false, method, now: now(),
+        });
+        if (claimed.kind === 'paid') {
+          // The payer's repeat (double click, retry) gets the payment it made; anyone else a conflict.
+          if (claimed.row.owner_uid === user.uid) return { ok: true, payment: claimed.row };
+          throw new PaymentConflict(PAYMENT_MESSAGES.alreadyPaid);
+        }
+        if (claimed.kind === 'foreign') {
+          await releaseForeign(claimed.row);
+          continue;
+        }
+        if (claimed.kind === 'busy') {
+          if (Date.now() > deadline) throw new PaymentConflict(PAYMENT_MESSAGES.inProgress, claimed.row.owner_uid === user.uid ? claimed.row.payment_id : undefined);
+          await sleep(POLL_MS);
+          continue;
+        }
+        if (claimed.kind === 'mine' && claimed.row.status === 'requires_payment_method') {
+          // The browser may have paid it meanwhile; otherwise take it over for this card.
+          const current = await sync(claimed.row);
+          if (current.status !== 'requires_payment_method') continue;
+          const taken = await updatePayment(
+            db, current.payment_id,
+            { status: 'processing', amount_cents: amount.amountCents, description: amount.description, customer_payment_method_id: method.customer_payment_method_id, card_brand: method.brand, card_last4: method.last4 },
+            now(), ['requires_payment_method'],
+          );
+          if (!taken) continue;
+          row = taken;
+          break;
+        }
+        if (claimed.kind === 'mine') {
+          // An abandoned "processing" attempt: take it over with a compare-and-set on updated_at,
+          // so only one request re-drives it.
+          const [retaken] = await db.query<PaymentRow>(
+            `update payments set updated_at = $2 where payment_id = $1 and status = 'processing' and updated_at = $3 returning *`,
+            [claimed.row.payment_id, now(), claimed.row.updated_at],
+          );
+          if (!retaken) continue;
+          row = retaken;
+          break;
+        }
+        row = claimed.row;
+        break;
+      }
+
+      // An abandoned attempt is re-driven with the card it started with, under the same processor key.
+      const card = row.customer_payment_method_id === method.customer_payment_method_id
+        ? method
+        : (await db.query<MethodRow>('select * from customer_payment_methods where customer_payment_method_id = $1', [row.customer_payment_method_id]))[0] ?? method;
+      // A taken-over browser intent is charged the amount due now, not the one it was created with.
+      if (row.provider_intent_id) await provider.updatePaymentIntent(row.provider_intent_id, { amountCents: row.amount_cents, savePaymentMethod: false });
+      const result = await provider.chargeSavedCard({
+        amountCents: row.amount_cents,
+        customerId: await ensureCustomer(user),
+        paymentMethodId: card.provider_payment_method_id,
+        description: row.description,
+        idempotencyKey: `parkfair-payment-${row.payment_id}`,
+        intentId: row.provider_intent_id,
+      });
+      if (result.outcome === 'succeeded') {
+        const intentRow = row.provider_intent_id ? row : { ...row, provider_intent_id: result.intentId };
+        if (!row.provider_intent_id) await updatePayment(db, row.payment_id, { provider_intent_id: result.intentId }, now());
+        return { ok: true, payment: await markSucceeded(intentRow, null, card) };
+      }
+      // A browser intent that declined stays open for another card (Stripe's behaviour); a
+      // server-made attempt is over.
+      const declined = await updatePayment(
+        db, row.payment_id,
+        row.provider_intent_id
+          ? { status: 'requires_payment_method', failure_code: result.error.code, failure_message: result.error.message }
+          : { status: 'failed', provider_intent_id: result.intentId, failure_code: result.error.code, failure_message: result.error.message },
+        now(), ['processing'],
+      );
+      return { ok: false, payment: declined ?? row, error: result.error };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** 409 with the payment the caller may follow (its own), never someone else's. */
+export class PaymentConflict extends HttpError {
+  constructor(
+    message: string,
+    readonly paymentId?: number,
+  ) {
+    super(409, message);
+    this.name = 'PaymentConflict';
+  }
+}

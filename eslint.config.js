@@ -16,8 +16,10 @@ const SDK_WRAPPERS = [
   { name: 'idb-keyval', wrapper: 'src/lib/offline-store.ts' },
 ];
 
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+// Matches the bare package and its subpaths only (not a relative path that ends in the same word).
 const sdkPatterns = SDK_WRAPPERS.map(({ name, wrapper }) => ({
-  group: [name, `${name}/*`],
+  regex: `^${escapeRegex(name)}(/.*)?$`,
   message: `Import ${name} only through ${wrapper}.`,
 }));
 

@@ -4,7 +4,9 @@
  * any other navigation so client routes (including /no-parking) work on a reload.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
@@ -29,6 +31,33 @@ const MIME: Record<string, string> = {
   '.onnx': 'application/octet-stream',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|geojson)$/i;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+/** Compressed bodies keyed by file, size and encoding: each asset is compressed once per process. */
+const compressedCache = new Map<string, Buffer>();
+
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+async function compressedBody(file: string, size: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${file}:${size}:${encoding}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const raw = await readFile(file);
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzipAsync(raw, { level: 9 });
+  compressedCache.set(key, body);
+  return body;
+}
 
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -77,6 +106,16 @@ export function serveBuiltApp(distDir: string): MiddlewareHandler {
       'Accept-Ranges': 'bytes',
     };
     const rangeHeader = c.req.header('Range');
+    const encoding = !rangeHeader && COMPRESSIBLE.test(file) ? pickEncoding(c.req.header('Accept-Encoding')) : undefined;
+    if (encoding && size > 512) {
+      const body = await compressedBody(file, size, encoding);
+      headers['Content-Encoding'] = encoding;
+      headers['Vary'] = 'Accept-Encoding';
+      headers['Content-Length'] = String(body.length);
+      delete headers['Accept-Ranges'];
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+      return c.body(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer, 200, headers);
+    }
     const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
     if (rangeHeader && !range) return c.body(null, 416, { 'Content-Range': `bytes */${size}` });
     const { start, end } = range ?? { start: 0, end: size - 1 };

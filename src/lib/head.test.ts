@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatPageTitle, pageHead, parkingNearTitle } from './head';
+
+describe('head tags', () => {
+  it('suffixes the site name unless the title already has it', () => {
+    expect(formatPageTitle('Receipts')).toBe('Receipts | ParkFair');
+    expect(formatPageTitle('FAQ | ParkFair')).toBe('FAQ | ParkFair');
+    expect(formatPageTitle(undefined)).toBe(DEFAULT_TITLE);
+  });
+
+  it('builds a canonical URL without query or hash', () => {
+    expect(canonicalUrl('/locations?x=1#top', 'https://parkfair.example')).toBe('https://parkfair.example/locations');
+    expect(canonicalUrl('', 'https://parkfair.example')).toBe('https://parkfair.example/');
+    expect(canonicalUrl('/', 'https://parkfair.example')).toBe('https://parkfair.example/');
+    expect(canonicalUrl('/locations/', 'https://parkfair.example')).toBe('https://parkfair.example/locations');
+  });
+
+  it('always has title, description, keywords and one canonical link', () => {
+    const head = pageHead({ title: 'About', path: '/about' });
+    expect(head.meta).toContainEqual({ title: 'About | ParkFair' });
+    expect(head.meta).toContainEqual({ name: 'description', content: DEFAULT_DESCRIPTION });
+    expect(head.meta.some((m) => 'name' in m && m.name === 'keywords')).toBe(true);
+    expect(head.links).toHaveLength(1);
+    expect(head.links[0]?.rel).toBe('canonical');
+  });
+});
+
+describe('parkingNearTitle', () => {
+  it('names the place from the search query', () => {
+    expect(parkingNearTitle('Penn-Station-NY')).toBe('Parking near Penn Station NY');
+    expect(parkingNearTitle(undefined)).toBe('Parking near you');
+    expect(parkingNearTitle(' - ')).toBe('Parking near you');
+  });
+});

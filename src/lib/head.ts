@@ -1,0 +1,59 @@
+/**
+ * Title, description, keywords and canonical link for a route's `head()` (spec 1 §2.2,
+ * spec 3 §2). Only leaf routes call it, so each page has exactly one canonical link.
+ */
+import { COMPANY_NAME } from './constants';
+
+export const DEFAULT_TITLE = `${COMPANY_NAME} — Parking in New York & New Jersey`;
+export const DEFAULT_DESCRIPTION =
+  'Find, reserve and pay for parking at nearly 40 ParkFair garages in New York and New Jersey. Daily and monthly parking, pay by plate, locally owned since 1956.';
+export const DEFAULT_KEYWORDS = 'parking, NYC parking, New Jersey parking, garage, monthly parking, daily parking, pay by plate, ParkFair';
+
+export type PageHeadInput = {
+  /** Page title without the site name; omit for the home page. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Path of the canonical URL (no query string). */
+  path: string;
+};
+
+type HeadTags = {
+  meta: Array<{ title: string } | { name: string; content: string }>;
+  links: Array<{ rel: string; href: string }>;
+};
+
+function siteOrigin(): string {
+  const configured: string | undefined = import.meta.env['VITE_SITE_URL'];
+  if (configured) return configured.replace(/\/$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** "Receipts | ParkFair"; a title that already names the company (CMS and SEO titles) is kept as is. */
+export function formatPageTitle(title: string | undefined): string {
+  if (!title) return DEFAULT_TITLE;
+  return title.includes(COMPANY_NAME) ? title : `${title} | ${COMPANY_NAME}`;
+}
+
+export function canonicalUrl(path: string, origin = siteOrigin()): string {
+  // Index routes report "/locations/"; the canonical form has no trailing slash (except "/").
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return `${origin}${clean || '/'}`;
+}
+
+export function pageHead({ title, description, keywords, path }: PageHeadInput): HeadTags {
+  return {
+    meta: [
+      { title: formatPageTitle(title) },
+      { name: 'description', content: description || DEFAULT_DESCRIPTION },
+      { name: 'keywords', content: keywords || DEFAULT_KEYWORDS },
+    ],
+    links: [{ rel: 'canonical', href: canonicalUrl(path) }],
+  };
+}
+
+/** Search titles (spec 1 §2.2): "Parking near Penn Station" from q=Penn-Station; "Parking near you" without a place. */
+export function parkingNearTitle(searchQuery: string | number | undefined): string {
+  const place = searchQuery?.toString().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  return place ? `Parking near ${place}` : 'Parking near you';
+}

@@ -1,0 +1,53 @@
+/**
+ * TanStack Query: one client, persisted to local storage under `pf-query-cache`.
+ *
+ * Only queries that opt in with `meta: { persist: true }` are written (locations, content,
+ * digital tickets, sessions, vehicles…), so a device keeps what the lot needs offline without
+ * storing everything. Queries about the signed-in user use keys that start with USER_QUERY_ROOT
+ * (`['me', …]`), which sign-out removes in one call.
+ */
+import { defaultShouldDehydrateQuery, QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { STORAGE_KEYS } from './constants';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { persist?: boolean };
+  }
+}
+
+/** Bump when a persisted response shape changes: older caches are then discarded. */
+export const QUERY_CACHE_SCHEMA_VERSION = '1';
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const USER_QUERY_ROOT = 'me';
+
+export function shouldPersistQuery(query: Query): boolean {
+  return query.meta?.persist === true && defaultShouldDehydrateQuery(query);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Persisted entries must outlive the persister's maxAge to be restored.
+        gcTime: PERSIST_MAX_AGE_MS,
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof Error && error.name === 'ApiError'),
+      },
+    },
+  });
+}
+
+export function createPersistOptions(storage: Storage | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000 }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: QUERY_CACHE_SCHEMA_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+export function clearUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+}

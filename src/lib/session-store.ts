@@ -1,0 +1,177 @@
+/**
+ * The auth session (spec 1 §4 "Authentication (session basics)", spec 2 §4 "Auth session").
+ *
+ * Firebase Auth is the source of truth; this store mirrors it for React and the router:
+ * - `status` is 'unknown' until Firebase reported the first user (or none): that is the ready
+ *   flag protected routes wait for (`whenReady()`).
+ * - Firebase is loaded lazily: `start()` is called after first paint by main.tsx, or at once by
+ *   `whenReady()` (protected routes) and `getToken()` when a token may exist.
+ * - The stored auth item `pf-auth` holds the signed-in user's profile and sign-in time (no
+ *   token: Firebase keeps its own credentials). Its presence tells the API client a token is
+ *   worth waiting for, so anonymous visitors never pay for loading Firebase on public calls.
+ * Dependencies are injected so the rules are unit-tested without Firebase.
+ */
+/** The user as the Firebase wrapper reports it (structurally its AuthUserSnapshot). */
+export type AuthUserSnapshot = {
+  uid: string;
+  email: string | null;
+  phoneNumber: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+};
+
+export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+export type SessionUser = AuthUserSnapshot & { signinTime: number };
+export type SessionState = { status: SessionStatus; user: SessionUser | null; isEmailVerified: boolean };
+export type SessionLogEvent = 'Login' | 'Logout' | 'ForcedLogout';
+export type SignOutOptions = { isForced?: boolean };
+
+export type SessionDeps = {
+  watchAuthUser: (onChange: (user: AuthUserSnapshot | null) => void) => Promise<() => void>;
+  getIdToken: (forceRefresh: boolean) => Promise<string | null>;
+  signOutUser: () => Promise<void>;
+  readStoredAuth: () => string | null;
+  writeStoredAuth: (value: string) => void;
+  removeStoredAuth: () => void;
+  now: () => number;
+  log: (event: SessionLogEvent, user: SessionUser | null) => void;
+};
+
+export type SessionHooks = {
+  /** Drops the signed-in user's cached data (monthly contracts and every `['me', …]` query). */
+  clearUserData?: () => void;
+  /** Navigation after sign-out: Home, or sign-in with expired=true when forced. */
+  onSignedOut?: (options: { isForced: boolean }) => void;
+};
+
+export type Session = ReturnType<typeof createSession>;
+
+type StoredAuth = { uid: string; signinTime: number };
+
+function parseStoredAuth(raw: string | null): StoredAuth | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && 'uid' in value && 'signinTime' in value && typeof value.uid === 'string' && typeof value.signinTime === 'number') {
+      return { uid: value.uid, signinTime: value.signinTime };
+    }
+  } catch {
+    // A corrupt item is treated as absent.
+  }
+  return null;
+}
+
+export function createSession(deps: SessionDeps) {
+  let state: SessionState = { status: 'unknown', user: null, isEmailVerified: false };
+  let hooks: SessionHooks = {};
+  const listeners = new Set<() => void>();
+  let startPromise: Promise<void> | undefined;
+  let resolveReady: (() => void) | undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  let signOutPromise: Promise<void> | undefined;
+
+  function setState(next: SessionState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function clearLocalSession(): void {
+    deps.removeStoredAuth();
+    hooks.clearUserData?.();
+    setState({ status: 'signed-out', user: null, isEmailVerified: false });
+  }
+
+  function handleAuthUser(snapshot: AuthUserSnapshot | null): void {
+    const previous = state;
+    if (!snapshot) {
+      if (previous.status !== 'signed-out') clearLocalSession();
+      resolveReady?.();
+      return;
+    }
+    const stored = parseStoredAuth(deps.readStoredAuth());
+    // Another account than the one whose data is cached (also across reloads): drop that data.
+    if ((stored && stored.uid !== snapshot.uid) || (previous.user && previous.user.uid !== snapshot.uid)) hooks.clearUserData?.();
+    const signinTime = stored?.uid === snapshot.uid ? stored.signinTime : deps.now();
+    const user: SessionUser = { ...snapshot, signinTime };
+    deps.writeStoredAuth(JSON.stringify({ uid: user.uid, displayName: user.displayName, email: user.email, phone: user.phoneNumber, signinTime }));
+    const isSameUser = previous.user?.uid === user.uid;
+    setState({ status: 'signed-in', user, isEmailVerified: snapshot.emailVerified || (isSameUser && previous.isEmailVerified) });
+    // A sign-in that happens after the first auth state is a login in this page.
+    if (previous.status === 'signed-out') deps.log('Login', user);
+    resolveReady?.();
+  }
+
+  function start(): Promise<void> {
+    startPromise ??= deps.watchAuthUser(handleAuthUser).then(
+      () => undefined,
+      (error: unknown) => {
+        // Firebase could not load (offline before the chunk was cached): behave as signed out
+        // for now, keep the stored item, and let a later call try again.
+        console.error('Auth could not start', error);
+        startPromise = undefined;
+        if (state.status === 'unknown') setState({ status: 'signed-out', user: null, isEmailVerified: false });
+        resolveReady?.();
+      },
+    );
+    return startPromise;
+  }
+
+  async function whenReady(): Promise<SessionState> {
+    void start();
+    await ready;
+    return state;
+  }
+
+  /**
+   * The ID token for API calls. Anonymous visitors (nothing stored, Firebase not loaded) get null
+   * at once; a forced refresh always asks Firebase, which answers null when nobody is signed in.
+   */
+  async function getToken(forceRefresh = false): Promise<string | null> {
+    if (!forceRefresh) {
+      if (state.status === 'signed-out') return null;
+      if (state.status === 'unknown' && !deps.readStoredAuth()) return null;
+    }
+    const current = await whenReady();
+    if (current.status !== 'signed-in' && !forceRefresh) return null;
+    return deps.getIdToken(forceRefresh);
+  }
+
+  function signOut({ isForced = false }: SignOutOptions = {}): Promise<void> {
+    signOutPromise ??= (async () => {
+      deps.log(isForced ? 'ForcedLogout' : 'Logout', state.user);
+      try {
+        await deps.signOutUser();
+      } catch (error: unknown) {
+        console.error('Sign-out failed', error);
+      }
+      clearLocalSession();
+      hooks.onSignedOut?.({ isForced });
+    })().finally(() => {
+      signOutPromise = undefined;
+    });
+    return signOutPromise;
+  }
+
+  return {
+    getState: (): SessionState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    configure(next: SessionHooks): void {
+      hooks = { ...hooks, ...next };
+    },
+    start,
+    whenReady,
+    getToken,
+    signOut,
+    /** Set from the accounts API (true only when its text is "true"). */
+    setEmailVerified(isEmailVerified: boolean): void {
+      if (state.status === 'signed-in') setState({ ...state, isEmailVerified });
+    },
+    /** Spec 1 §4: a session is stale 15 minutes after sign-in. */
+    isStale(staleAfterMs: number): boolean {
+      return state.user ? deps.now() - state.user.signinTime > staleAfterMs : true;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../lib/head';
+import { ComingSoon } from '../../ui/coming-soon';
+
+const TITLE = 'Enter Vehicle Info';
+
+export const Route = createFileRoute('/_authenticated/parkandpay/enter-vehicle-info')({
+  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  component: () => <ComingSoon title={TITLE} />,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticPageHead, staticPageQueryOptions } from '../features/content/static-page-query';
+import { StaticPage } from '../features/content/static-page';
+
+export const Route = createFileRoute('/partners')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQueryOptions('partners')),
+  head: ({ loaderData, match }) => staticPageHead(loaderData, match.pathname, 'Partners'),
+  component: () => <StaticPage slug="partners" />,
+});

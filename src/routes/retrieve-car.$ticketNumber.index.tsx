@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../lib/head';
+import { ComingSoon } from '../ui/coming-soon';
+
+const TITLE = 'Ticket Details';
+
+export const Route = createFileRoute('/retrieve-car/$ticketNumber/')({
+  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  component: () => <ComingSoon title={TITLE} />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isFlagSet, legacySignInSearchSchema } from '../features/auth/auth-search';
+import { LegacySignIn } from '../features/auth/legacy-sign-in';
+import { pageHead } from '../lib/head';
+
+export const Route = createFileRoute('/sign-in/legacy')({
+  validateSearch: legacySignInSearchSchema,
+  head: ({ match }) => pageHead({ title: 'Sign In', path: match.pathname }),
+  component: function LegacySignInRoute() {
+    const { redirect, newPassword } = Route.useSearch();
+    return <LegacySignIn redirect={redirect} isPasswordChanged={isFlagSet(newPassword)} />;
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userManagementSearchSchema } from '../features/auth/auth-search';
+import { UserManagement } from '../features/auth/user-management';
+import { pageHead } from '../lib/head';
+
+export const Route = createFileRoute('/user-mgmt')({
+  validateSearch: userManagementSearchSchema,
+  head: ({ match }) => pageHead({ title: 'Account', path: match.pathname }),
+  component: function UserManagementRoute() {
+    const { mode, oobCode } = Route.useSearch();
+    return <UserManagement mode={mode} oobCode={oobCode} />;
+  },
+});

@@ -3,6 +3,9 @@
  * through `app.request()` (no network). Tokens are verified by `verifyToken`, which defaults to
  * refusing everything; suites that sign in pass the emulator-backed verifier from auth-emulator.ts.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -25,7 +28,9 @@ const refuseAllTokens: TokenVerifier = async () => {
 export async function createTestApp(options: { verifyToken?: TokenVerifier } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = { now: new Date(TEST_NOW) };
-  const config = parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
+  // A private DATA_DIR so test mail (the outbox) never lands in the developer's .data/.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parkfair-api-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
   const app = createApp({ db, config, verifyToken: options.verifyToken ?? refuseAllTokens, now: () => new Date(clock.now) });
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, token, headers, ...rest } = init;
@@ -34,5 +39,9 @@ export async function createTestApp(options: { verifyToken?: TokenVerifier } = {
     if (token) allHeaders.set('Authorization', `Bearer ${token}`);
     return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
   };
-  return { app, db, clock, request, close: () => db.close() };
+  const close = async () => {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, db, clock, request, close };
 }

@@ -6,6 +6,8 @@
  */
 import { seedContent } from '../content/seed.ts';
 import { seedLocations } from '../locations/seed.ts';
+import { seedParkingSystem } from '../parking-system/seed.ts';
+import { seedRates } from '../rates/seed.ts';
 import type { Db } from './client.ts';
 
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
@@ -14,6 +16,8 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedLocations(tx, now);
     await seedContent(tx, now);
+    await seedRates(tx, now);
+    await seedParkingSystem(tx, now);
   });
   return true;
 }

@@ -9,6 +9,7 @@ import { type Config, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
+import { getPlateEngine } from './plates/engine.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
@@ -18,6 +19,8 @@ export async function startServer(config: Config) {
   root.route('/', api);
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
+  // Load the plate-reading models once, before the first driver scans (about 40 MB).
+  await getPlateEngine().warmUp();
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const ms = Math.round(performance.now() - startedAt);

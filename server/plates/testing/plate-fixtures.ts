@@ -1,0 +1,48 @@
+/**
+ * The kept plate photos and how a reading is scored against their labels. Used by the bench and
+ * the accuracy test. Chinese plates start with a province character the recogniser's alphabet
+ * lacks, so they are compared on their last six characters (SOURCES.md).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PLATE_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/fixtures/plates');
+
+export type LabelledPhoto = { file: string; plate: string; country: string; set: 'made' | 'real-full' | 'real-crops' };
+
+function readManifest(dir: string, set: LabelledPhoto['set']): LabelledPhoto[] {
+  return readFileSync(path.join(dir, 'manifest.tsv'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [file = '', plate = '', country = ''] = line.split('\t');
+      return { file: path.join(dir, file), plate, country, set };
+    });
+}
+
+/** Whole photos (read through detector + recogniser). */
+export function wholePhotos(): LabelledPhoto[] {
+  return [...readManifest(path.join(PLATE_FIXTURES, 'made'), 'made'), ...readManifest(path.join(PLATE_FIXTURES, 'real/full'), 'real-full')];
+}
+
+/** Plate crops (read by the recogniser only). */
+export function plateCrops(): LabelledPhoto[] {
+  return readManifest(path.join(PLATE_FIXTURES, 'real/crops'), 'real-crops');
+}
+
+export function isSameReading(photo: LabelledPhoto, reading: string): boolean {
+  if (photo.country === 'CN') return reading.length >= 6 && reading.slice(-6) === photo.plate.slice(-6);
+  return reading === photo.plate;
+}
+
+/** Rank (0-based) of the truth among the readings, or -1. */
+export function rankOfTruth(photo: LabelledPhoto, readings: readonly string[]): number {
+  return readings.findIndex((reading) => isSameReading(photo, reading));
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}

@@ -3,12 +3,21 @@
  * mounted here. main.ts adds static file serving for the built PWA around it.
  */
 import { Hono } from 'hono';
+import { createCustomersApi } from './accounts/customers/routes.ts';
+import { createVehiclesApi } from './accounts/vehicles/routes.ts';
 import { createContentApi } from './content/routes.ts';
 import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
 import { handleError } from './lib/http-error.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
+import { createParkingSystemApi } from './parking-system/routes.ts';
+import { createPaymentsApi } from './payments/routes.ts';
+import { createDevOutboxApi } from './mail/outbox-routes.ts';
+import { createPlatesApi } from './plates/routes.ts';
+import { createPromotionsApi } from './promotions/routes.ts';
+import { createRatesApi } from './rates/routes.ts';
+import { createTicketsApi } from './tickets/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono();
@@ -17,6 +26,15 @@ export function createApp(deps: Deps) {
   app.route('/locations/api', createLocationsApi(deps));
   app.route('/content/api', createContentApi(deps));
   app.route('/logs/api', createLogsApi(deps));
+  app.route('/accounts/api/customers', createCustomersApi(deps));
+  app.route('/accounts/api/customers', createVehiclesApi(deps));
+  app.route('/payments/api', createPaymentsApi(deps));
+  app.route('/dev/api', createDevOutboxApi(deps));
+  app.route('/plates/api', createPlatesApi(deps));
+  app.route('/rates/api', createRatesApi(deps));
+  app.route('/promotions/api', createPromotionsApi(deps));
+  app.route('/parking-system/api', createParkingSystemApi(deps));
+  app.route('/tickets/api', createTicketsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

@@ -1,0 +1,105 @@
+/**
+ * Cars on lots, provisional passes, aggregator reservations and a ticket validation coupon, for
+ * demos and tests. Numbers are fixed (the README lists them); times are relative to `now`, so a
+ * fresh database always has cars parked minutes to a day ago and reservations that are live.
+ *
+ * Demo customers are Firebase uids DEMO_CUSTOMER_UIDS (create users with these uids in the Auth
+ * emulator to sign in as them). Unclaimed tickets are paper tickets anyone can look up by number;
+ * a signed-in customer also sees them once the plate is one of their vehicles.
+ */
+import type { Db } from '../db/client.ts';
+
+export const DEMO_CUSTOMER_UIDS = ['demo-driver-1', 'demo-driver-2'] as const;
+
+const MINUTE_MS = 60_000;
+const HOUR = 60;
+
+type TicketSeed = {
+  ticketNumber: string;
+  locationId: number;
+  plate: string;
+  enteredMinutesAgo: number;
+  customerUid?: string;
+  isMonthly?: boolean;
+  isCarCalled?: boolean;
+};
+
+/** The first four digits of a 23-digit number are the lot code of its garage. */
+export const DEMO_TICKETS: readonly TicketSeed[] = [
+  { ticketNumber: '10442611230001004821001', locationId: 1, plate: 'NYC4821', enteredMinutesAgo: 2 * HOUR + 15 },
+  { ticketNumber: '10422611230002007390002', locationId: 3, plate: 'KGT7390', enteredMinutesAgo: 45 },
+  { ticketNumber: '20012611230003002024003', locationId: 20, plate: 'BKN2024', enteredMinutesAgo: 5 * HOUR },
+  { ticketNumber: '30012611220004005521004', locationId: 27, plate: 'N55KTR', enteredMinutesAgo: 26 * HOUR },
+  { ticketNumber: '40012611230005001187005', locationId: 34, plate: 'GSP1187', enteredMinutesAgo: 3 * HOUR + 30 },
+  { ticketNumber: 'PF7K2QX', locationId: 1, plate: 'DEMO123', enteredMinutesAgo: HOUR, customerUid: 'demo-driver-1' },
+  { ticketNumber: 'R4T9WX', locationId: 2, plate: 'LMN4567', enteredMinutesAgo: 3 * HOUR, isCarCalled: true },
+  { ticketNumber: 'HJ3M7P', locationId: 21, plate: 'DEMO456', enteredMinutesAgo: 90, customerUid: 'demo-driver-2' },
+  { ticketNumber: 'MTH2041', locationId: 3, plate: 'MTH2041', enteredMinutesAgo: 7 * HOUR, isMonthly: true },
+];
+
+/** Provisional passes waiting for a vehicle (park-and-pay "convert pass"). */
+export const DEMO_PASSES = [
+  { passNumber: 'PXA4TC9', uid: 'demo-driver-1', locationId: 1, enteredMinutesAgo: 8 },
+  { passNumber: 'PXB7KD3', uid: 'demo-driver-2', locationId: 20, enteredMinutesAgo: 5 },
+] as const;
+
+type ReservationSeed = { provider: 'ParkFair' | 'SpotHero' | 'ParkWhiz'; number: string; locationId: number; checkInHours: number; hours: number; rateCents: number; name: string };
+
+/**
+ * Aggregator reservations in each provider's number style: SpotHero rental ids (8 digits),
+ * ParkWhiz booking ids (10 digits), ParkFair confirmations (PF-YYMM-XXXX). Check-in times are on
+ * the half hour around now: some live now, some expired, one tomorrow.
+ */
+export const DEMO_RESERVATIONS: readonly ReservationSeed[] = [
+  { provider: 'SpotHero', number: '48213977', locationId: 3, checkInHours: -1, hours: 6, rateCents: 1950, name: 'Dana Whitfield' },
+  { provider: 'ParkWhiz', number: '1187342056', locationId: 1, checkInHours: -3, hours: 6, rateCents: 2400, name: 'Marcus Bell' },
+  { provider: 'ParkFair', number: 'PF-2611-8K3M', locationId: 20, checkInHours: -0.5, hours: 6, rateCents: 1600, name: 'Priya Raman' },
+  { provider: 'SpotHero', number: '48299140', locationId: 1, checkInHours: 20, hours: 6, rateCents: 1950, name: 'Leo Castillo' },
+  { provider: 'SpotHero', number: '47120588', locationId: 1, checkInHours: -72, hours: 6, rateCents: 1800, name: 'Ana Sousa' },
+  { provider: 'ParkWhiz', number: '1186001932', locationId: 27, checkInHours: -50, hours: 10, rateCents: 1500, name: 'Tom Greer' },
+  { provider: 'ParkFair', number: 'PF-2610-2Q7D', locationId: 34, checkInHours: -30 * 24, hours: 5, rateCents: 2200, name: 'Keisha Lane' },
+];
+
+/** A merchant validation: covers the whole stay, so it demonstrates isFullyCoveredByCoupon. */
+export const VALIDATION_COUPON = 'VALIDATED';
+
+const HALF_HOUR_MS = 30 * MINUTE_MS;
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
+
+export async function seedParkingSystem(tx: Db, now: Date): Promise<void> {
+  await tx.query(
+    `insert into promotions (promotion_code, promotion_name, promotion_description, legal, applies_to, discount_type, discount_value, valid_from, valid_until, location_ids)
+     values ($1, 'Merchant Validation', 'Parking validated by a participating merchant: the whole stay is covered.',
+       'Valid on a ticket of the same day at participating garages. No cash value.', 'DAILY', 'PERCENT', 100, $2, $3, null)
+     on conflict (promotion_code) do nothing`,
+    [VALIDATION_COUPON, minutesBefore(now, 30 * 1440), minutesBefore(now, -365 * 1440)],
+  );
+  const halfHour = Math.floor(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS;
+  for (const r of DEMO_RESERVATIONS) {
+    const checkIn = new Date(halfHour + r.checkInHours * 60 * MINUTE_MS);
+    await tx.query(
+      `insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [r.provider, r.number, r.locationId, checkIn.toISOString(), new Date(checkIn.getTime() + r.hours * 60 * MINUTE_MS).toISOString(), r.rateCents, r.name, minutesBefore(now, 14 * 1440)],
+    );
+  }
+  for (const t of DEMO_TICKETS) {
+    const entry = minutesBefore(now, t.enteredMinutesAgo);
+    const [row] = await tx.query<{ ticket_id: number }>(
+      `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, customer_uid, is_monthly, created_at)
+       values ($1, $2, $3, $4, $5, $6, $4) returning ticket_id`,
+      [t.ticketNumber, t.locationId, t.plate, entry, t.customerUid ?? null, t.isMonthly ?? false],
+    );
+    if (!row) continue;
+    await tx.query(`insert into ticket_events (ticket_id, kind, occurred_at, details) values ($1, 'entry', $2, '{"source":"seed"}')`, [row.ticket_id, entry]);
+    if (t.isCarCalled) {
+      await tx.query('insert into car_calls (ticket_id, location_id, called_at) values ($1, $2, $3)', [row.ticket_id, t.locationId, minutesBefore(now, 4)]);
+    }
+  }
+  for (const p of DEMO_PASSES) {
+    await tx.query(
+      'insert into provisional_passes (pass_number, customer_uid, location_id, entry_time_utc) values ($1, $2, $3, $4)',
+      [p.passNumber, p.uid, p.locationId, minutesBefore(now, p.enteredMinutesAgo)],
+    );
+  }
+}

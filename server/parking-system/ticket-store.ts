@@ -1,0 +1,132 @@
+/** SQL for garage tickets, their events and provisional passes (tables in migration 0040). */
+import type { Db } from '../db/client.ts';
+
+export type TicketRow = {
+  ticket_id: number;
+  ticket_number: string;
+  location_id: number;
+  location_number: string;
+  address1: string;
+  cross_street: string;
+  license_plate: string | null;
+  entry_time_utc: Date;
+  exit_time_utc: Date | null;
+  status: 'open' | 'paid' | 'exited';
+  is_monthly: boolean;
+  customer_uid: string | null;
+  amount_paid_cents: number;
+  paid_at: Date | null;
+  promotion_code: string | null;
+  reservation_id: number | null;
+  reservation_number: string | null;
+  reservation_location_id: number | null;
+  reservation_check_in: Date | null;
+  reservation_check_out: Date | null;
+  reservation_rate_cents: number | null;
+  user_arrived_at: Date | null;
+  payment_applied_at: Date | null;
+  is_car_called: boolean;
+};
+
+const TICKET_SELECT = `
+  select t.ticket_id, t.ticket_number, t.location_id, l.location_number, l.address1, l.cross_street, t.license_plate,
+    t.entry_time_utc, t.exit_time_utc, t.status, t.is_monthly, t.customer_uid, t.amount_paid_cents, t.paid_at,
+    t.promotion_code, t.reservation_id, r.reservation_number, r.location_id as reservation_location_id,
+    r.check_in_utc as reservation_check_in, r.check_out_utc as reservation_check_out, r.rate_cents as reservation_rate_cents,
+    t.user_arrived_at, t.payment_applied_at,
+    exists (select 1 from car_calls c where c.ticket_id = t.ticket_id and c.delivered_at is null) as is_car_called
+  from garage_tickets t
+  join locations l on l.location_id = t.location_id
+  left join aggregator_reservations r on r.reservation_id = t.reservation_id`;
+
+export async function findTicketByNumber(db: Db, ticketNumber: string): Promise<TicketRow | undefined> {
+  const [row] = await db.query<TicketRow>(`${TICKET_SELECT} where t.ticket_number = $1`, [ticketNumber]);
+  return row;
+}
+
+export async function findTicketById(db: Db, ticketId: number): Promise<TicketRow | undefined> {
+  const [row] = await db.query<TicketRow>(`${TICKET_SELECT} where t.ticket_id = $1`, [ticketId]);
+  return row;
+}
+
+/** Tickets still on a lot that the customer claimed or whose plate is one of their vehicles. */
+export async function listCustomerTickets(db: Db, uid: string, plate?: string): Promise<TicketRow[]> {
+  return db.query<TicketRow>(
+    `${TICKET_SELECT}
+     where t.status <> 'exited' and ($2::text is null or t.license_plate = $2)
+       and (t.customer_uid = $1 or (t.customer_uid is null and t.license_plate in
+         (select v.license_plate from vehicles v where v.owner_uid = $1 and v.removed_at is null)))
+     order by t.entry_time_utc desc`,
+    [uid, plate ?? null],
+  );
+}
+
+export async function listOpenTicketsForPlate(db: Db, plate: string): Promise<TicketRow[]> {
+  return db.query<TicketRow>(`${TICKET_SELECT} where t.status <> 'exited' and t.license_plate = $1 order by t.entry_time_utc desc`, [plate]);
+}
+
+export async function isCustomerVehiclePlate(db: Db, uid: string, plate: string): Promise<boolean> {
+  const rows = await db.query('select 1 from vehicles where owner_uid = $1 and license_plate = $2 and removed_at is null', [uid, plate]);
+  return rows.length > 0;
+}
+
+export type NewTicket = {
+  ticketNumber: string;
+  locationId: number;
+  licensePlate: string | null;
+  entry: Date;
+  customerUid: string | null;
+  isMonthly?: boolean;
+  now: Date;
+  source: string;
+  /** Flag the entry for an audit review (a customer-reported entry the gate did not see). */
+  isAuditReview?: boolean;
+};
+
+/** Opens a ticket and records its entry event; the caller handles the one-per-plate unique violation. */
+export async function insertTicket(tx: Db, ticket: NewTicket): Promise<number> {
+  const [row] = await tx.query<{ ticket_id: number }>(
+    `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, customer_uid, is_monthly, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ticket_id`,
+    [ticket.ticketNumber, ticket.locationId, ticket.licensePlate, ticket.entry.toISOString(), ticket.customerUid, ticket.isMonthly ?? false, ticket.now.toISOString()],
+  );
+  if (!row) throw new Error('insert into garage_tickets returned nothing');
+  await recordEvent(tx, row.ticket_id, 'entry', ticket.entry, { details: { source: ticket.source, ...(ticket.isAuditReview ? { auditReview: true } : {}) } });
+  return row.ticket_id;
+}
+
+export type TicketEventKind = 'entry' | 'exit' | 'payment' | 'validation' | 'call-car' | 'arrival' | 'coupon' | 'reservation';
+
+export async function recordEvent(
+  db: Db,
+  ticketId: number,
+  kind: TicketEventKind,
+  at: Date,
+  extra: { amountCents?: number; paymentId?: number; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  await db.query(
+    `insert into ticket_events (ticket_id, kind, occurred_at, amount_cents, payment_id, details) values ($1, $2, $3, $4, $5, $6)`,
+    [ticketId, kind, at.toISOString(), extra.amountCents ?? null, extra.paymentId ?? null, JSON.stringify(extra.details ?? {})],
+  );
+}
+
+/**
+ * vehicles.is_ticketed mirrors "this plate has a ticket on some lot" (the vehicles module shows
+ * it); called after every entry and exit that names a plate.
+ */
+export async function syncVehicleTicketed(db: Db, plate: string | null): Promise<void> {
+  if (!plate) return;
+  await db.query(
+    `update vehicles set is_ticketed = exists (select 1 from garage_tickets where license_plate = $1 and status <> 'exited')
+     where license_plate = $1 and removed_at is null`,
+    [plate],
+  );
+}
+
+export async function locationExists(db: Db, locationId: number): Promise<boolean> {
+  return (await db.query('select 1 from locations where location_id = $1', [locationId])).length > 0;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+}

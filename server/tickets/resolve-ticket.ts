@@ -1,0 +1,28 @@
+/**
+ * `{locationOrTicketKey}` of the ticket service paths: a ticket number (23 digits or 6–7 letters
+ * and digits, as scanned or typed) names the ticket; a location number (the 4-digit lot code) or
+ * location id names the garage and the body's `ticketId` the ticket in it. Malformed keys are 400 with the
+ * rule, unknown or someone else's tickets 404.
+ */
+import { extractTicketNumber, isTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../src/contract/tickets.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Caller } from '../parking-system/staff-key.ts';
+import { requireVisibleTicket, requireVisibleTicketById, ticketNotFound } from '../parking-system/ticket-access.ts';
+import type { TicketRow } from '../parking-system/ticket-store.ts';
+import { TICKET_SERVICE_MESSAGES } from './messages.ts';
+
+const LOCATION_KEY = /^\d{1,5}$/;
+
+export async function resolveTicket(db: Db, rawKey: string, ticketId: number | undefined, caller: Caller): Promise<TicketRow> {
+  const key = extractTicketNumber(decodeURIComponent(rawKey));
+  if (isTicketNumber(key)) return requireVisibleTicket(db, key, caller);
+  if (LOCATION_KEY.test(key)) {
+    if (ticketId === undefined) throw new HttpError(400, TICKET_SERVICE_MESSAGES.ticketIdRequired);
+    const row = await requireVisibleTicketById(db, ticketId, caller);
+    if (row.location_number !== key && String(row.location_id) !== key) throw ticketNotFound(String(ticketId));
+    return row;
+  }
+  if (key.length > TICKET_NUMBER_MAX_LENGTH) throw new HttpError(400, TICKET_MESSAGES.qrTooLong);
+  throw new HttpError(400, TICKET_SERVICE_MESSAGES.badKey);
+}

@@ -1,0 +1,122 @@
+/**
+ * /tickets/api (spec 3 §7 "Ticket service"): retrieve a car, price it, call it, pay, redeem a
+ * coupon or an aggregator reservation, for a ticket named in the path (`{locationOrTicketKey}` is
+ * a ticket number, or a location number with the ticket's `ticketId` in the body).
+ * Every call answers the retrieve-car session of spec 3 §3, priced now by the garage system.
+ * The `/auth` variants need a bearer token; the plain ones work signed out for unclaimed paper
+ * tickets and signed in when a token is sent (see parking-system/ticket-access.ts).
+ * Also here: the aggregator reservation lookup and the attendant's car-call queue (staff key).
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { couponCodeSchema } from '../../src/contract/promotions.ts';
+import {
+  aggregatorBodySchema, applyPaymentBodySchema, couponBodySchema, parseAggregator, reservationNumberSchema, ticketCallBodySchema,
+} from '../../src/contract/tickets.ts';
+import type { Deps } from '../deps.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { rateLimit } from '../lib/rate-limit.ts';
+import { validate } from '../lib/validate.ts';
+import { staffKeyFrom, staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
+import type { TicketRow } from '../parking-system/ticket-store.ts';
+import { chargeTicket } from '../parking-system/ticket-view.ts';
+import { requireUsablePromotion } from '../promotions/routes.ts';
+import { requireReservation, toAggregatorReservation } from './aggregator-store.ts';
+import { createAttendantApi } from './attendant-routes.ts';
+import { resolveTicket } from './resolve-ticket.ts';
+import { toRetrieveCarSession } from './session.ts';
+import { applyCoupon, applyPayment, callCar, previewReservation, redeemReservation, removeCoupon, reportArrival } from './ticket-actions.ts';
+import { registerTicketPayable } from './ticket-payable.ts';
+
+type Env = { Variables: CallerVariables };
+type TicketAction = (row: TicketRow, c: Context<Env>) => Promise<Response>;
+
+const keyParam = v.object({ key: v.pipe(v.string(), v.maxLength(64, 'The ticket key is too long.')) });
+const couponParam = v.object({ key: keyParam.entries.key, code: couponCodeSchema });
+const lookupParam = v.object({ provider: v.string(), reservationNumber: reservationNumberSchema });
+/** Reservation numbers are short: a per-client limit keeps the lookup from being used to enumerate them. */
+const LOOKUP_LIMIT = { bucket: 'aggregator-reservation-lookup', limit: 30, windowSeconds: 60, message: 'Too many reservation lookups. Please wait a minute and try again.' };
+
+export function createTicketsApi(deps: Deps) {
+  const { db, now, verifyToken, config } = deps;
+  registerTicketPayable();
+  const signedIn = staffOrCustomer(undefined, verifyToken);
+  const maybeSignedIn = staffOrCustomer(undefined, verifyToken, { isOptional: true });
+  const api = new Hono<Env>();
+
+  const session = async (c: Context<Env>, row: TicketRow) => c.json(toRetrieveCarSession(await chargeTicket(db, row, now())));
+  const ticketFor = (c: Context<Env>, ticketId: number | null | undefined) =>
+    resolveTicket(db, (c.req.param() as { key: string }).key, ticketId ?? undefined, c.get('caller'));
+
+  /** Registers `path` and `path/auth` with the same body schema and action. */
+  function post<Schema extends v.GenericSchema<unknown, { ticketId?: number | null | undefined }>>(path: string, schema: Schema, action: (row: TicketRow, body: v.InferOutput<Schema>, c: Context<Env>) => Promise<Response>) {
+    for (const [suffix, auth] of [['', maybeSignedIn], ['/auth', signedIn]] as const) {
+      api.post(`/tickets/:key${path}${suffix}`, auth, validate('param', keyParam), validate('json', schema), async (c) => {
+        const body = c.req.valid('json') as v.InferOutput<Schema>;
+        return action(await ticketFor(c, body.ticketId), body, c);
+      });
+    }
+  }
+
+  const callAction = (run: TicketAction) => (row: TicketRow, _body: unknown, c: Context<Env>) => run(row, c);
+  post('/calculate-rate', ticketCallBodySchema, callAction((row, c) => session(c, row)));
+  post('/call-car', ticketCallBodySchema, callAction(async (row, c) => session(c, await callCar(db, row, now()))));
+  post('/call-car-and-get-rate', ticketCallBodySchema, callAction(async (row, c) => session(c, await callCar(db, row, now()))));
+  post('/report-arrival', ticketCallBodySchema, callAction(async (row, c) => session(c, await reportArrival(db, row, now()))));
+  post('/calculate-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
+    const reservation = await requireReservation(db, body.reservationNumber);
+    const priced = await previewReservation(db, row, reservation, now());
+    return c.json(toRetrieveCarSession(priced, { reservationNumber: reservation.reservation_number }));
+  });
+  post('/apply-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
+    const reservation = await requireReservation(db, body.reservationNumber);
+    return session(c, await redeemReservation(db, row, reservation, now()));
+  });
+  post('/apply-payment', applyPaymentBodySchema, async (row, body, c) => {
+    let current = row;
+    if (body.code) {
+      const code = v.parse(couponCodeSchema, body.code);
+      await requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
+      current = await applyCoupon(db, row, code, now(), { isRedeem: false });
+    }
+    return session(c, await applyPayment(db, current, now()));
+  });
+
+  /** Coupon calls: `{id}/coupons/{code}[/calculate-rate|/redeem][/auth]`. */
+  function coupon(method: 'post' | 'delete', path: string, action: (row: TicketRow, code: string, c: Context<Env>) => Promise<Response>) {
+    for (const [suffix, auth] of [['', maybeSignedIn], ['/auth', signedIn]] as const) {
+      api[method](`/tickets/:key/coupons/:code${path}${suffix}`, auth, validate('param', couponParam), async (c) => {
+        // DELETE has no body: a location key takes the ticketId from the query string instead.
+        const raw = method === 'post' ? await c.req.json().catch(() => ({})) : { ticketId: c.req.query('ticketId') };
+        const body = v.safeParse(couponBodySchema, raw ?? {});
+        if (!body.success) throw new HttpError(400, `Invalid request body: ${body.issues.map((issue) => issue.message).join('; ')}`);
+        const row = await ticketFor(c, body.output.ticketId);
+        return action(row, c.req.valid('param').code, c);
+      });
+    }
+  }
+  const usable = (row: TicketRow, code: string) => requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
+  coupon('post', '/calculate-rate', async (row, code, c) => {
+    const { terms } = await usable(row, code);
+    return c.json(toRetrieveCarSession(await chargeTicket(db, row, now(), { coupon: { code, terms } }), { promotionCode: code }));
+  });
+  coupon('post', '/redeem', async (row, code, c) => {
+    await usable(row, code);
+    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: true }));
+  });
+  coupon('post', '', async (row, code, c) => {
+    await usable(row, code);
+    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: false }));
+  });
+  coupon('delete', '', async (row, code, c) => session(c, await removeCoupon(db, row, code, now())));
+
+  api.get('/aggregator-reservations/:provider/:reservationNumber', rateLimit(deps, LOOKUP_LIMIT), validate('param', lookupParam), async (c) => {
+    const { provider: given, reservationNumber } = c.req.valid('param');
+    const provider = parseAggregator(given);
+    if (!provider) throw new HttpError(400, 'The service must be ParkFair, SpotHero or ParkWhiz.');
+    return c.json(toAggregatorReservation(await requireReservation(db, reservationNumber, provider)));
+  });
+
+  api.route('/attendant', createAttendantApi(deps, staffKeyFrom(config)));
+  return api;
+}

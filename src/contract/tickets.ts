@@ -1,0 +1,139 @@
+/**
+ * Garage tickets as the client and the ticket service see them (spec 3 §3 "Retrieve-car session",
+ * §5 "QR code", §7 ticket service calls). Shared by the QR scanner, the typed ticket entry and the
+ * server, so all three apply the same ticket-number rule.
+ *
+ * A ticket number is what follows the last slash of a scanned value (QR codes on paper tickets
+ * hold a URL such as https://parkfair.example/app/ABC1234), upper-cased. It is either the 23-digit
+ * barcode number of a gate ticket or a 6–7 character alphanumeric code (digital tickets,
+ * provisional passes). The original checked a length limit of 25 while its message said 23; we use
+ * one rule: at most 23 characters, with the message that says 23.
+ */
+import * as v from 'valibot';
+
+export const TICKET_NUMBER_MAX_LENGTH = 23;
+export const TICKET_NUMBER_PATTERN = /^(?:\d{23}|[A-Z0-9]{6,7})$/;
+
+export const TICKET_MESSAGES = {
+  qrRequired: 'QR Code is required',
+  qrTooLong: `Maximum length of QR Code should not be greater than ${TICKET_NUMBER_MAX_LENGTH} characters`,
+  /** Spec 3 §8 "Invalid QR" alert. */
+  invalidQrTitle: 'Invalid QR Code',
+  invalidQrText: 'The QR Code is invalid. Please scan the QR Code on your ticket.',
+  ticketNumberFormat: 'A ticket number is 23 digits or 6 to 7 letters and digits.',
+} as const;
+
+/** The text after the last slash, trimmed and upper-cased (spec 3 §2 "QR scanner"). */
+export function extractTicketNumber(scanned: string): string {
+  const afterSlash = scanned.slice(scanned.lastIndexOf('/') + 1);
+  return afterSlash.trim().toUpperCase();
+}
+
+export type TicketNumberResult = { ok: true; ticketNumber: string } | { ok: false; message: string };
+
+/** Validates a scanned or typed value; the message is one of TICKET_MESSAGES. */
+export function parseTicketNumber(scanned: string): TicketNumberResult {
+  const ticketNumber = extractTicketNumber(scanned);
+  if (ticketNumber === '') return { ok: false, message: TICKET_MESSAGES.qrRequired };
+  if (ticketNumber.length > TICKET_NUMBER_MAX_LENGTH) return { ok: false, message: TICKET_MESSAGES.qrTooLong };
+  if (!TICKET_NUMBER_PATTERN.test(ticketNumber)) return { ok: false, message: TICKET_MESSAGES.invalidQrText };
+  return { ok: true, ticketNumber };
+}
+
+export const isTicketNumber = (value: string): boolean => TICKET_NUMBER_PATTERN.test(value);
+
+/** A ticket number in a URL or body: normalised like a scan, 400 with the rule when malformed. */
+export const ticketNumberSchema = v.pipe(
+  v.string('ticketNumber is required'),
+  v.transform(extractTicketNumber),
+  v.minLength(1, TICKET_MESSAGES.qrRequired),
+  v.maxLength(TICKET_NUMBER_MAX_LENGTH, TICKET_MESSAGES.qrTooLong),
+  v.regex(TICKET_NUMBER_PATTERN, TICKET_MESSAGES.ticketNumberFormat),
+);
+
+/** Spec 3 §7: `parkingAggregatorType` is 500 in every call the client makes. */
+export const PARKING_AGGREGATOR_TYPE = 500;
+
+const ticketIdSchema = v.pipe(
+  v.union([v.number(), v.string()], 'ticketId must be a number'),
+  v.transform(String),
+  v.regex(/^\d{1,9}$/, 'ticketId must be a positive whole number'),
+  v.transform(Number),
+);
+
+/** Body of call-car, calculate-rate, call-car-and-get-rate, report-arrival (spec 3 §7). */
+export const ticketCallBodySchema = v.object({
+  ticketId: v.nullish(ticketIdSchema),
+  minutes: v.optional(v.pipe(v.number('minutes must be a number'), v.integer(), v.minValue(0)), 0),
+  gatewayClientVersion: v.nullish(v.pipe(v.string(), v.maxLength(40))),
+  parkingAggregatorType: v.optional(v.literal(PARKING_AGGREGATOR_TYPE, `parkingAggregatorType must be ${PARKING_AGGREGATOR_TYPE}`)),
+});
+
+export const RESERVATION_NUMBER_PATTERN = /^[A-Z0-9-]{4,24}$/;
+export const reservationNumberSchema = v.pipe(
+  v.string('reservationNumber is required'),
+  v.transform((value) => value.trim().toUpperCase()),
+  v.regex(RESERVATION_NUMBER_PATTERN, 'A reservation number is 4 to 24 letters, digits or hyphens.'),
+);
+
+export const aggregatorBodySchema = v.object({ ticketId: v.nullish(ticketIdSchema), reservationNumber: reservationNumberSchema });
+export const applyPaymentBodySchema = v.object({ ticketId: v.nullish(ticketIdSchema), code: v.nullish(v.pipe(v.string(), v.maxLength(40))) });
+export const couponBodySchema = v.object({ ticketId: v.nullish(ticketIdSchema) });
+
+/** Spec 3 §3 "Reservation fit enumeration". */
+export const RESERVATION_FITS = ['DoesntApply', 'PaidInFull', 'OversizeSurcharge', 'OutsideOfReservationWindow', 'OutsideOfReservationWindowAndOversizeSurcharge'] as const;
+export type ReservationFit = (typeof RESERVATION_FITS)[number];
+
+/** Spec 3 §3 "Retrieve-car session" (amounts in dollars), plus the reservation fit when one was checked. */
+export const retrieveCarSessionSchema = v.object({
+  ticketId: v.number(),
+  address1: v.string(),
+  crossStreet: v.string(),
+  ticketNumber: v.string(),
+  amountDue: v.number(),
+  amount: v.number(),
+  minutes: v.number(),
+  serviceFeeAmount: v.number(),
+  locationNumber: v.string(),
+  reservationNumber: v.nullable(v.string()),
+  isMonthlyTicket: v.boolean(),
+  appliedPromotionCode: v.nullable(v.string()),
+  isFullyCoveredByCoupon: v.boolean(),
+  isUserAtLocation: v.boolean(),
+  amountPaid: v.number(),
+  status: v.picklist(['open', 'paid', 'exited']),
+  isCarCalled: v.boolean(),
+  reservationFit: v.optional(v.picklist(RESERVATION_FITS)),
+});
+export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
+
+export const AGGREGATORS = ['ParkFair', 'SpotHero', 'ParkWhiz'] as const;
+export type Aggregator = (typeof AGGREGATORS)[number];
+
+/** URL segment → provider: "spothero", "SpotHero" and "spot-hero" all name SpotHero. */
+export function parseAggregator(value: string): Aggregator | undefined {
+  const key = value.toLowerCase().replace(/[\s_-]+/g, '');
+  return AGGREGATORS.find((name) => name.toLowerCase() === key);
+}
+
+/** Spec 3 §3 "Reservation (aggregator lookup)". */
+export const aggregatorReservationSchema = v.object({
+  id: v.number(),
+  reservationNumber: v.string(),
+  address: v.string(),
+  locationId: v.number(),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  rate: v.number(),
+  aggregator: v.picklist(AGGREGATORS),
+  isRedeemed: v.boolean(),
+});
+export type AggregatorReservation = v.InferOutput<typeof aggregatorReservationSchema>;
+
+export const carCallSchema = v.object({
+  callId: v.number(),
+  ticketNumber: v.string(),
+  licensePlate: v.nullable(v.string()),
+  calledAt: v.string(),
+  isUserAtLocation: v.boolean(),
+});

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseConfig } from '../config.ts';
 import { startServer } from '../main.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
+import { ensureDemoDrivers } from './demo-users.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Set(process.argv.slice(2));
@@ -31,6 +32,7 @@ async function main() {
     const emulator = await startAuthEmulator({ projectId: process.env['FIREBASE_PROJECT_ID'] ?? 'demo-parkfair' });
     if (emulator.child) children.push(emulator.child);
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+    await ensureDemoDrivers(emulator.host, process.env['FIREBASE_PROJECT_ID'] ?? 'demo-parkfair');
   }
   const { stop } = await startServer(parseConfig());
   if (isDev) {

@@ -46,7 +46,7 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/narrow.png', sizes: '540x1170', type: 'image/png', form_factor: 'narrow', label: 'Pay by plate at the lot' },
+          { src: '/screenshots/narrow.png', sizes: '540x1170', type: 'image/png', form_factor: 'narrow', label: 'Find parking in New York and New Jersey' },
           { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Search garages and compare rates' },
         ],
         shortcuts: [

@@ -10,33 +10,1014 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as FAQRouteImport } from './routes/FAQ'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as Covid19RouteImport } from './routes/covid-19'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as IncidentreportRouteImport } from './routes/incidentreport'
+import { Route as MonthlyParkingRouteImport } from './routes/monthly-parking'
+import { Route as MonthlyTermsAndConditionsRouteImport } from './routes/monthly-terms-and-conditions'
+import { Route as NoParkingRouteImport } from './routes/no-parking'
+import { Route as OversizedVehiclesRouteImport } from './routes/oversized-vehicles'
+import { Route as ParkingSolutionsRouteImport } from './routes/parking-solutions'
+import { Route as PartnersRouteImport } from './routes/partners'
+import { Route as PayfastRouteImport } from './routes/payfast'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as UserMgmtRouteImport } from './routes/user-mgmt'
+import { Route as AuthenticatedMyAccountRouteImport } from './routes/_authenticated/my-account'
+import { Route as AppChar123TicketNumberChar125RouteImport } from './routes/app.{-$ticketNumber}'
+import { Route as LeavefastIndexRouteImport } from './routes/leavefast.index'
+import { Route as LeavefastScanRouteImport } from './routes/leavefast.scan'
+import { Route as LocationsIndexRouteImport } from './routes/locations.index'
+import { Route as LocationsSlugRouteImport } from './routes/locations.$slug'
+import { Route as ParkandpayIndexRouteImport } from './routes/parkandpay.index'
+import { Route as ParkandpaySignInRouteImport } from './routes/parkandpay.sign-in'
+import { Route as ParkandpayWelcomeRouteImport } from './routes/parkandpay.welcome'
+import { Route as PayForParkingIndexRouteImport } from './routes/pay-for-parking.index'
+import { Route as RetrieveCarIndexRouteImport } from './routes/retrieve-car.index'
+import { Route as RetrieveCarScanRouteImport } from './routes/retrieve-car.scan'
+import { Route as SearchResultsRouteImport } from './routes/search.results'
+import { Route as SignInIndexRouteImport } from './routes/sign-in.index'
+import { Route as SignInLegacyRouteImport } from './routes/sign-in.legacy'
+import { Route as AuthenticatedMonthlyTransitionLocationNumberRouteImport } from './routes/_authenticated/monthly-transition.$locationNumber'
+import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account.index'
+import { Route as AuthenticatedMyAccountAccessPassRouteImport } from './routes/_authenticated/my-account.access-pass'
+import { Route as AuthenticatedMyAccountProfileRouteImport } from './routes/_authenticated/my-account.profile'
+import { Route as AuthenticatedParkandpayDigitalTicketsRouteImport } from './routes/_authenticated/parkandpay.digital-tickets'
+import { Route as AuthenticatedParkandpayEnterVehicleRouteImport } from './routes/_authenticated/parkandpay.enter-vehicle'
+import { Route as AuthenticatedParkandpayEnterVehicleInfoRouteImport } from './routes/_authenticated/parkandpay.enter-vehicle-info'
+import { Route as AuthenticatedParkandpayFindReservationRouteImport } from './routes/_authenticated/parkandpay.find-reservation'
+import { Route as AuthenticatedParkandpayPrepaidPromptRouteImport } from './routes/_authenticated/parkandpay.prepaid-prompt'
+import { Route as AuthenticatedParkandpayReservationFoundRouteImport } from './routes/_authenticated/parkandpay.reservation-found'
+import { Route as AuthenticatedParkandpayReservationPaymentRouteImport } from './routes/_authenticated/parkandpay.reservation-payment'
+import { Route as AuthenticatedParkandpayScanLicenseRouteImport } from './routes/_authenticated/parkandpay.scan-license'
+import { Route as AuthenticatedParkandpaySessionRouteImport } from './routes/_authenticated/parkandpay.session'
+import { Route as AuthenticatedParkandpayVehiclesRouteImport } from './routes/_authenticated/parkandpay.vehicles'
+import { Route as AuthenticatedPromoredirectQrCodeRouteImport } from './routes/_authenticated/promoredirect.$qrCode'
+import { Route as LeavefastChooseChar123TicketNumberChar125RouteImport } from './routes/leavefast.choose.{-$ticketNumber}'
+import { Route as PayForParkingTicketNumberConfirmationRouteImport } from './routes/pay-for-parking.$ticketNumber.confirmation'
+import { Route as ReserveMonthlyConfirmationRouteImport } from './routes/reserve.monthly.confirmation'
+import { Route as RetrieveCarTicketNumberIndexRouteImport } from './routes/retrieve-car.$ticketNumber.index'
+import { Route as AuthenticatedMyAccountMonthlySignUpIndexRouteImport } from './routes/_authenticated/my-account.monthly-sign-up.index'
+import { Route as AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRouteImport } from './routes/_authenticated/my-account.monthly-sign-up.$monthlyReservationId'
+import { Route as AuthenticatedMyAccountReceiptsIndexRouteImport } from './routes/_authenticated/my-account.receipts.index'
+import { Route as AuthenticatedMyAccountReceiptsSystemEntityIdRouteImport } from './routes/_authenticated/my-account.receipts.$systemEntityId'
+import { Route as AuthenticatedMyAccountReservationsIndexRouteImport } from './routes/_authenticated/my-account.reservations.index'
+import { Route as AuthenticatedMyAccountReservationsReservationIdRouteImport } from './routes/_authenticated/my-account.reservations.$reservationId'
+import { Route as AuthenticatedMyAccountVehiclesIndexRouteImport } from './routes/_authenticated/my-account.vehicles.index'
+import { Route as AuthenticatedMyAccountVehiclesAddRouteImport } from './routes/_authenticated/my-account.vehicles.add'
+import { Route as AuthenticatedParkandpayConvertIndexRouteImport } from './routes/_authenticated/parkandpay.convert.index'
+import { Route as AuthenticatedParkandpayConvertPaymentRouteImport } from './routes/_authenticated/parkandpay.convert.payment'
+import { Route as AuthenticatedPayForParkingTicketNumberIndexRouteImport } from './routes/_authenticated/pay-for-parking.$ticketNumber.index'
+import { Route as AuthenticatedReserveDailyIndexRouteImport } from './routes/_authenticated/reserve.daily.index'
+import { Route as AuthenticatedReserveDailyLocationSlugRouteImport } from './routes/_authenticated/reserve.daily.$locationSlug'
+import { Route as AuthenticatedReserveMonthlyIndexRouteImport } from './routes/_authenticated/reserve.monthly.index'
+import { Route as RetrieveCarTicketNumberSummaryIndexRouteImport } from './routes/retrieve-car.$ticketNumber.summary.index'
+import { Route as SearchContentIdChar123SlugChar125RouteImport } from './routes/search.content.$id.{-$slug}'
+import { Route as SearchEventIdChar123SlugChar125RouteImport } from './routes/search.event.$id.{-$slug}'
+import { Route as AuthenticatedMyAccountVehiclesEditVehicleIdRouteImport } from './routes/_authenticated/my-account.vehicles.edit.$vehicleId'
+import { Route as AuthenticatedRetrieveCarTicketNumberSummaryPaymentRouteImport } from './routes/_authenticated/retrieve-car.$ticketNumber.summary.payment'
+import { Route as LeavefastTicketTicketNumberRedeemReservationNumberRouteImport } from './routes/leavefast.ticket.$ticketNumber.redeem.$reservationNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FAQRoute = FAQRouteImport.update({
+  id: '/FAQ',
+  path: '/FAQ',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Covid19Route = Covid19RouteImport.update({
+  id: '/covid-19',
+  path: '/covid-19',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IncidentreportRoute = IncidentreportRouteImport.update({
+  id: '/incidentreport',
+  path: '/incidentreport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MonthlyParkingRoute = MonthlyParkingRouteImport.update({
+  id: '/monthly-parking',
+  path: '/monthly-parking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MonthlyTermsAndConditionsRoute =
+  MonthlyTermsAndConditionsRouteImport.update({
+    id: '/monthly-terms-and-conditions',
+    path: '/monthly-terms-and-conditions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NoParkingRoute = NoParkingRouteImport.update({
+  id: '/no-parking',
+  path: '/no-parking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OversizedVehiclesRoute = OversizedVehiclesRouteImport.update({
+  id: '/oversized-vehicles',
+  path: '/oversized-vehicles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParkingSolutionsRoute = ParkingSolutionsRouteImport.update({
+  id: '/parking-solutions',
+  path: '/parking-solutions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersRoute = PartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayfastRoute = PayfastRouteImport.update({
+  id: '/payfast',
+  path: '/payfast',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserMgmtRoute = UserMgmtRouteImport.update({
+  id: '/user-mgmt',
+  path: '/user-mgmt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedMyAccountRoute = AuthenticatedMyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AppChar123TicketNumberChar125Route =
+  AppChar123TicketNumberChar125RouteImport.update({
+    id: '/app/{-$ticketNumber}',
+    path: '/app/{-$ticketNumber}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LeavefastIndexRoute = LeavefastIndexRouteImport.update({
+  id: '/leavefast/',
+  path: '/leavefast/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeavefastScanRoute = LeavefastScanRouteImport.update({
+  id: '/leavefast/scan',
+  path: '/leavefast/scan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsIndexRoute = LocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsSlugRoute = LocationsSlugRouteImport.update({
+  id: '/locations/$slug',
+  path: '/locations/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParkandpayIndexRoute = ParkandpayIndexRouteImport.update({
+  id: '/parkandpay/',
+  path: '/parkandpay/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParkandpaySignInRoute = ParkandpaySignInRouteImport.update({
+  id: '/parkandpay/sign-in',
+  path: '/parkandpay/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParkandpayWelcomeRoute = ParkandpayWelcomeRouteImport.update({
+  id: '/parkandpay/welcome',
+  path: '/parkandpay/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayForParkingIndexRoute = PayForParkingIndexRouteImport.update({
+  id: '/pay-for-parking/',
+  path: '/pay-for-parking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RetrieveCarIndexRoute = RetrieveCarIndexRouteImport.update({
+  id: '/retrieve-car/',
+  path: '/retrieve-car/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RetrieveCarScanRoute = RetrieveCarScanRouteImport.update({
+  id: '/retrieve-car/scan',
+  path: '/retrieve-car/scan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchResultsRoute = SearchResultsRouteImport.update({
+  id: '/search/results',
+  path: '/search/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInIndexRoute = SignInIndexRouteImport.update({
+  id: '/sign-in/',
+  path: '/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInLegacyRoute = SignInLegacyRouteImport.update({
+  id: '/sign-in/legacy',
+  path: '/sign-in/legacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedMonthlyTransitionLocationNumberRoute =
+  AuthenticatedMonthlyTransitionLocationNumberRouteImport.update({
+    id: '/monthly-transition/$locationNumber',
+    path: '/monthly-transition/$locationNumber',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMyAccountIndexRoute =
+  AuthenticatedMyAccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountAccessPassRoute =
+  AuthenticatedMyAccountAccessPassRouteImport.update({
+    id: '/access-pass',
+    path: '/access-pass',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountProfileRoute =
+  AuthenticatedMyAccountProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedParkandpayDigitalTicketsRoute =
+  AuthenticatedParkandpayDigitalTicketsRouteImport.update({
+    id: '/parkandpay/digital-tickets',
+    path: '/parkandpay/digital-tickets',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayEnterVehicleRoute =
+  AuthenticatedParkandpayEnterVehicleRouteImport.update({
+    id: '/parkandpay/enter-vehicle',
+    path: '/parkandpay/enter-vehicle',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayEnterVehicleInfoRoute =
+  AuthenticatedParkandpayEnterVehicleInfoRouteImport.update({
+    id: '/parkandpay/enter-vehicle-info',
+    path: '/parkandpay/enter-vehicle-info',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayFindReservationRoute =
+  AuthenticatedParkandpayFindReservationRouteImport.update({
+    id: '/parkandpay/find-reservation',
+    path: '/parkandpay/find-reservation',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayPrepaidPromptRoute =
+  AuthenticatedParkandpayPrepaidPromptRouteImport.update({
+    id: '/parkandpay/prepaid-prompt',
+    path: '/parkandpay/prepaid-prompt',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayReservationFoundRoute =
+  AuthenticatedParkandpayReservationFoundRouteImport.update({
+    id: '/parkandpay/reservation-found',
+    path: '/parkandpay/reservation-found',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayReservationPaymentRoute =
+  AuthenticatedParkandpayReservationPaymentRouteImport.update({
+    id: '/parkandpay/reservation-payment',
+    path: '/parkandpay/reservation-payment',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayScanLicenseRoute =
+  AuthenticatedParkandpayScanLicenseRouteImport.update({
+    id: '/parkandpay/scan-license',
+    path: '/parkandpay/scan-license',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpaySessionRoute =
+  AuthenticatedParkandpaySessionRouteImport.update({
+    id: '/parkandpay/session',
+    path: '/parkandpay/session',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayVehiclesRoute =
+  AuthenticatedParkandpayVehiclesRouteImport.update({
+    id: '/parkandpay/vehicles',
+    path: '/parkandpay/vehicles',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPromoredirectQrCodeRoute =
+  AuthenticatedPromoredirectQrCodeRouteImport.update({
+    id: '/promoredirect/$qrCode',
+    path: '/promoredirect/$qrCode',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const LeavefastChooseChar123TicketNumberChar125Route =
+  LeavefastChooseChar123TicketNumberChar125RouteImport.update({
+    id: '/leavefast/choose/{-$ticketNumber}',
+    path: '/leavefast/choose/{-$ticketNumber}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PayForParkingTicketNumberConfirmationRoute =
+  PayForParkingTicketNumberConfirmationRouteImport.update({
+    id: '/pay-for-parking/$ticketNumber/confirmation',
+    path: '/pay-for-parking/$ticketNumber/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ReserveMonthlyConfirmationRoute =
+  ReserveMonthlyConfirmationRouteImport.update({
+    id: '/reserve/monthly/confirmation',
+    path: '/reserve/monthly/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RetrieveCarTicketNumberIndexRoute =
+  RetrieveCarTicketNumberIndexRouteImport.update({
+    id: '/retrieve-car/$ticketNumber/',
+    path: '/retrieve-car/$ticketNumber/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthenticatedMyAccountMonthlySignUpIndexRoute =
+  AuthenticatedMyAccountMonthlySignUpIndexRouteImport.update({
+    id: '/monthly-sign-up/',
+    path: '/monthly-sign-up/',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute =
+  AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRouteImport.update({
+    id: '/monthly-sign-up/$monthlyReservationId',
+    path: '/monthly-sign-up/$monthlyReservationId',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountReceiptsIndexRoute =
+  AuthenticatedMyAccountReceiptsIndexRouteImport.update({
+    id: '/receipts/',
+    path: '/receipts/',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountReceiptsSystemEntityIdRoute =
+  AuthenticatedMyAccountReceiptsSystemEntityIdRouteImport.update({
+    id: '/receipts/$systemEntityId',
+    path: '/receipts/$systemEntityId',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountReservationsIndexRoute =
+  AuthenticatedMyAccountReservationsIndexRouteImport.update({
+    id: '/reservations/',
+    path: '/reservations/',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountReservationsReservationIdRoute =
+  AuthenticatedMyAccountReservationsReservationIdRouteImport.update({
+    id: '/reservations/$reservationId',
+    path: '/reservations/$reservationId',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountVehiclesIndexRoute =
+  AuthenticatedMyAccountVehiclesIndexRouteImport.update({
+    id: '/vehicles/',
+    path: '/vehicles/',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountVehiclesAddRoute =
+  AuthenticatedMyAccountVehiclesAddRouteImport.update({
+    id: '/vehicles/add',
+    path: '/vehicles/add',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedParkandpayConvertIndexRoute =
+  AuthenticatedParkandpayConvertIndexRouteImport.update({
+    id: '/parkandpay/convert/',
+    path: '/parkandpay/convert/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkandpayConvertPaymentRoute =
+  AuthenticatedParkandpayConvertPaymentRouteImport.update({
+    id: '/parkandpay/convert/payment',
+    path: '/parkandpay/convert/payment',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPayForParkingTicketNumberIndexRoute =
+  AuthenticatedPayForParkingTicketNumberIndexRouteImport.update({
+    id: '/pay-for-parking/$ticketNumber/',
+    path: '/pay-for-parking/$ticketNumber/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReserveDailyIndexRoute =
+  AuthenticatedReserveDailyIndexRouteImport.update({
+    id: '/reserve/daily/',
+    path: '/reserve/daily/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReserveDailyLocationSlugRoute =
+  AuthenticatedReserveDailyLocationSlugRouteImport.update({
+    id: '/reserve/daily/$locationSlug',
+    path: '/reserve/daily/$locationSlug',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReserveMonthlyIndexRoute =
+  AuthenticatedReserveMonthlyIndexRouteImport.update({
+    id: '/reserve/monthly/',
+    path: '/reserve/monthly/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const RetrieveCarTicketNumberSummaryIndexRoute =
+  RetrieveCarTicketNumberSummaryIndexRouteImport.update({
+    id: '/retrieve-car/$ticketNumber/summary/',
+    path: '/retrieve-car/$ticketNumber/summary/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchContentIdChar123SlugChar125Route =
+  SearchContentIdChar123SlugChar125RouteImport.update({
+    id: '/search/content/$id/{-$slug}',
+    path: '/search/content/$id/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchEventIdChar123SlugChar125Route =
+  SearchEventIdChar123SlugChar125RouteImport.update({
+    id: '/search/event/$id/{-$slug}',
+    path: '/search/event/$id/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthenticatedMyAccountVehiclesEditVehicleIdRoute =
+  AuthenticatedMyAccountVehiclesEditVehicleIdRouteImport.update({
+    id: '/vehicles/edit/$vehicleId',
+    path: '/vehicles/edit/$vehicleId',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute =
+  AuthenticatedRetrieveCarTicketNumberSummaryPaymentRouteImport.update({
+    id: '/retrieve-car/$ticketNumber/summary/payment',
+    path: '/retrieve-car/$ticketNumber/summary/payment',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const LeavefastTicketTicketNumberRedeemReservationNumberRoute =
+  LeavefastTicketTicketNumberRedeemReservationNumberRouteImport.update({
+    id: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber',
+    path: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/FAQ': typeof FAQRoute
+  '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/careers': typeof CareersRoute
+  '/contact-us': typeof ContactUsRoute
+  '/covid-19': typeof Covid19Route
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/incidentreport': typeof IncidentreportRoute
+  '/monthly-parking': typeof MonthlyParkingRoute
+  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
+  '/no-parking': typeof NoParkingRoute
+  '/oversized-vehicles': typeof OversizedVehiclesRoute
+  '/parking-solutions': typeof ParkingSolutionsRoute
+  '/partners': typeof PartnersRoute
+  '/payfast': typeof PayfastRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sitemap': typeof SitemapRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/user-mgmt': typeof UserMgmtRoute
+  '/my-account': typeof AuthenticatedMyAccountRouteWithChildren
+  '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
+  '/leavefast/scan': typeof LeavefastScanRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/parkandpay/sign-in': typeof ParkandpaySignInRoute
+  '/parkandpay/welcome': typeof ParkandpayWelcomeRoute
+  '/retrieve-car/scan': typeof RetrieveCarScanRoute
+  '/search/results': typeof SearchResultsRoute
+  '/sign-in/legacy': typeof SignInLegacyRoute
+  '/leavefast/': typeof LeavefastIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/parkandpay/': typeof ParkandpayIndexRoute
+  '/pay-for-parking/': typeof PayForParkingIndexRoute
+  '/retrieve-car/': typeof RetrieveCarIndexRoute
+  '/sign-in/': typeof SignInIndexRoute
+  '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
+  '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
+  '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
+  '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
+  '/parkandpay/enter-vehicle-info': typeof AuthenticatedParkandpayEnterVehicleInfoRoute
+  '/parkandpay/find-reservation': typeof AuthenticatedParkandpayFindReservationRoute
+  '/parkandpay/prepaid-prompt': typeof AuthenticatedParkandpayPrepaidPromptRoute
+  '/parkandpay/reservation-found': typeof AuthenticatedParkandpayReservationFoundRoute
+  '/parkandpay/reservation-payment': typeof AuthenticatedParkandpayReservationPaymentRoute
+  '/parkandpay/scan-license': typeof AuthenticatedParkandpayScanLicenseRoute
+  '/parkandpay/session': typeof AuthenticatedParkandpaySessionRoute
+  '/parkandpay/vehicles': typeof AuthenticatedParkandpayVehiclesRoute
+  '/promoredirect/$qrCode': typeof AuthenticatedPromoredirectQrCodeRoute
+  '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
+  '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
+  '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/my-account/': typeof AuthenticatedMyAccountIndexRoute
+  '/retrieve-car/$ticketNumber/': typeof RetrieveCarTicketNumberIndexRoute
+  '/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
+  '/my-account/receipts/$systemEntityId': typeof AuthenticatedMyAccountReceiptsSystemEntityIdRoute
+  '/my-account/reservations/$reservationId': typeof AuthenticatedMyAccountReservationsReservationIdRoute
+  '/my-account/vehicles/add': typeof AuthenticatedMyAccountVehiclesAddRoute
+  '/parkandpay/convert/payment': typeof AuthenticatedParkandpayConvertPaymentRoute
+  '/reserve/daily/$locationSlug': typeof AuthenticatedReserveDailyLocationSlugRoute
+  '/search/content/$id/{-$slug}': typeof SearchContentIdChar123SlugChar125Route
+  '/search/event/$id/{-$slug}': typeof SearchEventIdChar123SlugChar125Route
+  '/my-account/monthly-sign-up/': typeof AuthenticatedMyAccountMonthlySignUpIndexRoute
+  '/my-account/receipts/': typeof AuthenticatedMyAccountReceiptsIndexRoute
+  '/my-account/reservations/': typeof AuthenticatedMyAccountReservationsIndexRoute
+  '/my-account/vehicles/': typeof AuthenticatedMyAccountVehiclesIndexRoute
+  '/parkandpay/convert/': typeof AuthenticatedParkandpayConvertIndexRoute
+  '/pay-for-parking/$ticketNumber/': typeof AuthenticatedPayForParkingTicketNumberIndexRoute
+  '/reserve/daily/': typeof AuthenticatedReserveDailyIndexRoute
+  '/reserve/monthly/': typeof AuthenticatedReserveMonthlyIndexRoute
+  '/retrieve-car/$ticketNumber/summary/': typeof RetrieveCarTicketNumberSummaryIndexRoute
+  '/my-account/vehicles/edit/$vehicleId': typeof AuthenticatedMyAccountVehiclesEditVehicleIdRoute
+  '/retrieve-car/$ticketNumber/summary/payment': typeof AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute
+  '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber': typeof LeavefastTicketTicketNumberRedeemReservationNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/FAQ': typeof FAQRoute
+  '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/careers': typeof CareersRoute
+  '/contact-us': typeof ContactUsRoute
+  '/covid-19': typeof Covid19Route
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/incidentreport': typeof IncidentreportRoute
+  '/monthly-parking': typeof MonthlyParkingRoute
+  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
+  '/no-parking': typeof NoParkingRoute
+  '/oversized-vehicles': typeof OversizedVehiclesRoute
+  '/parking-solutions': typeof ParkingSolutionsRoute
+  '/partners': typeof PartnersRoute
+  '/payfast': typeof PayfastRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sitemap': typeof SitemapRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/user-mgmt': typeof UserMgmtRoute
+  '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
+  '/leavefast/scan': typeof LeavefastScanRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/parkandpay/sign-in': typeof ParkandpaySignInRoute
+  '/parkandpay/welcome': typeof ParkandpayWelcomeRoute
+  '/retrieve-car/scan': typeof RetrieveCarScanRoute
+  '/search/results': typeof SearchResultsRoute
+  '/sign-in/legacy': typeof SignInLegacyRoute
+  '/leavefast': typeof LeavefastIndexRoute
+  '/locations': typeof LocationsIndexRoute
+  '/parkandpay': typeof ParkandpayIndexRoute
+  '/pay-for-parking': typeof PayForParkingIndexRoute
+  '/retrieve-car': typeof RetrieveCarIndexRoute
+  '/sign-in': typeof SignInIndexRoute
+  '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
+  '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
+  '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
+  '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
+  '/parkandpay/enter-vehicle-info': typeof AuthenticatedParkandpayEnterVehicleInfoRoute
+  '/parkandpay/find-reservation': typeof AuthenticatedParkandpayFindReservationRoute
+  '/parkandpay/prepaid-prompt': typeof AuthenticatedParkandpayPrepaidPromptRoute
+  '/parkandpay/reservation-found': typeof AuthenticatedParkandpayReservationFoundRoute
+  '/parkandpay/reservation-payment': typeof AuthenticatedParkandpayReservationPaymentRoute
+  '/parkandpay/scan-license': typeof AuthenticatedParkandpayScanLicenseRoute
+  '/parkandpay/session': typeof AuthenticatedParkandpaySessionRoute
+  '/parkandpay/vehicles': typeof AuthenticatedParkandpayVehiclesRoute
+  '/promoredirect/$qrCode': typeof AuthenticatedPromoredirectQrCodeRoute
+  '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
+  '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
+  '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/my-account': typeof AuthenticatedMyAccountIndexRoute
+  '/retrieve-car/$ticketNumber': typeof RetrieveCarTicketNumberIndexRoute
+  '/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
+  '/my-account/receipts/$systemEntityId': typeof AuthenticatedMyAccountReceiptsSystemEntityIdRoute
+  '/my-account/reservations/$reservationId': typeof AuthenticatedMyAccountReservationsReservationIdRoute
+  '/my-account/vehicles/add': typeof AuthenticatedMyAccountVehiclesAddRoute
+  '/parkandpay/convert/payment': typeof AuthenticatedParkandpayConvertPaymentRoute
+  '/reserve/daily/$locationSlug': typeof AuthenticatedReserveDailyLocationSlugRoute
+  '/search/content/$id/{-$slug}': typeof SearchContentIdChar123SlugChar125Route
+  '/search/event/$id/{-$slug}': typeof SearchEventIdChar123SlugChar125Route
+  '/my-account/monthly-sign-up': typeof AuthenticatedMyAccountMonthlySignUpIndexRoute
+  '/my-account/receipts': typeof AuthenticatedMyAccountReceiptsIndexRoute
+  '/my-account/reservations': typeof AuthenticatedMyAccountReservationsIndexRoute
+  '/my-account/vehicles': typeof AuthenticatedMyAccountVehiclesIndexRoute
+  '/parkandpay/convert': typeof AuthenticatedParkandpayConvertIndexRoute
+  '/pay-for-parking/$ticketNumber': typeof AuthenticatedPayForParkingTicketNumberIndexRoute
+  '/reserve/daily': typeof AuthenticatedReserveDailyIndexRoute
+  '/reserve/monthly': typeof AuthenticatedReserveMonthlyIndexRoute
+  '/retrieve-car/$ticketNumber/summary': typeof RetrieveCarTicketNumberSummaryIndexRoute
+  '/my-account/vehicles/edit/$vehicleId': typeof AuthenticatedMyAccountVehiclesEditVehicleIdRoute
+  '/retrieve-car/$ticketNumber/summary/payment': typeof AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute
+  '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber': typeof LeavefastTicketTicketNumberRedeemReservationNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/FAQ': typeof FAQRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/careers': typeof CareersRoute
+  '/contact-us': typeof ContactUsRoute
+  '/covid-19': typeof Covid19Route
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/incidentreport': typeof IncidentreportRoute
+  '/monthly-parking': typeof MonthlyParkingRoute
+  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
+  '/no-parking': typeof NoParkingRoute
+  '/oversized-vehicles': typeof OversizedVehiclesRoute
+  '/parking-solutions': typeof ParkingSolutionsRoute
+  '/partners': typeof PartnersRoute
+  '/payfast': typeof PayfastRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sitemap': typeof SitemapRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/user-mgmt': typeof UserMgmtRoute
+  '/_authenticated/my-account': typeof AuthenticatedMyAccountRouteWithChildren
+  '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
+  '/leavefast/scan': typeof LeavefastScanRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/parkandpay/sign-in': typeof ParkandpaySignInRoute
+  '/parkandpay/welcome': typeof ParkandpayWelcomeRoute
+  '/retrieve-car/scan': typeof RetrieveCarScanRoute
+  '/search/results': typeof SearchResultsRoute
+  '/sign-in/legacy': typeof SignInLegacyRoute
+  '/leavefast/': typeof LeavefastIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/parkandpay/': typeof ParkandpayIndexRoute
+  '/pay-for-parking/': typeof PayForParkingIndexRoute
+  '/retrieve-car/': typeof RetrieveCarIndexRoute
+  '/sign-in/': typeof SignInIndexRoute
+  '/_authenticated/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
+  '/_authenticated/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/_authenticated/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
+  '/_authenticated/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
+  '/_authenticated/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
+  '/_authenticated/parkandpay/enter-vehicle-info': typeof AuthenticatedParkandpayEnterVehicleInfoRoute
+  '/_authenticated/parkandpay/find-reservation': typeof AuthenticatedParkandpayFindReservationRoute
+  '/_authenticated/parkandpay/prepaid-prompt': typeof AuthenticatedParkandpayPrepaidPromptRoute
+  '/_authenticated/parkandpay/reservation-found': typeof AuthenticatedParkandpayReservationFoundRoute
+  '/_authenticated/parkandpay/reservation-payment': typeof AuthenticatedParkandpayReservationPaymentRoute
+  '/_authenticated/parkandpay/scan-license': typeof AuthenticatedParkandpayScanLicenseRoute
+  '/_authenticated/parkandpay/session': typeof AuthenticatedParkandpaySessionRoute
+  '/_authenticated/parkandpay/vehicles': typeof AuthenticatedParkandpayVehiclesRoute
+  '/_authenticated/promoredirect/$qrCode': typeof AuthenticatedPromoredirectQrCodeRoute
+  '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
+  '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
+  '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/_authenticated/my-account/': typeof AuthenticatedMyAccountIndexRoute
+  '/retrieve-car/$ticketNumber/': typeof RetrieveCarTicketNumberIndexRoute
+  '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
+  '/_authenticated/my-account/receipts/$systemEntityId': typeof AuthenticatedMyAccountReceiptsSystemEntityIdRoute
+  '/_authenticated/my-account/reservations/$reservationId': typeof AuthenticatedMyAccountReservationsReservationIdRoute
+  '/_authenticated/my-account/vehicles/add': typeof AuthenticatedMyAccountVehiclesAddRoute
+  '/_authenticated/parkandpay/convert/payment': typeof AuthenticatedParkandpayConvertPaymentRoute
+  '/_authenticated/reserve/daily/$locationSlug': typeof AuthenticatedReserveDailyLocationSlugRoute
+  '/search/content/$id/{-$slug}': typeof SearchContentIdChar123SlugChar125Route
+  '/search/event/$id/{-$slug}': typeof SearchEventIdChar123SlugChar125Route
+  '/_authenticated/my-account/monthly-sign-up/': typeof AuthenticatedMyAccountMonthlySignUpIndexRoute
+  '/_authenticated/my-account/receipts/': typeof AuthenticatedMyAccountReceiptsIndexRoute
+  '/_authenticated/my-account/reservations/': typeof AuthenticatedMyAccountReservationsIndexRoute
+  '/_authenticated/my-account/vehicles/': typeof AuthenticatedMyAccountVehiclesIndexRoute
+  '/_authenticated/parkandpay/convert/': typeof AuthenticatedParkandpayConvertIndexRoute
+  '/_authenticated/pay-for-parking/$ticketNumber/': typeof AuthenticatedPayForParkingTicketNumberIndexRoute
+  '/_authenticated/reserve/daily/': typeof AuthenticatedReserveDailyIndexRoute
+  '/_authenticated/reserve/monthly/': typeof AuthenticatedReserveMonthlyIndexRoute
+  '/retrieve-car/$ticketNumber/summary/': typeof RetrieveCarTicketNumberSummaryIndexRoute
+  '/_authenticated/my-account/vehicles/edit/$vehicleId': typeof AuthenticatedMyAccountVehiclesEditVehicleIdRoute
+  '/_authenticated/retrieve-car/$ticketNumber/summary/payment': typeof AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute
+  '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber': typeof LeavefastTicketTicketNumberRedeemReservationNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/FAQ'
+    | '/about'
+    | '/accessibility'
+    | '/careers'
+    | '/contact-us'
+    | '/covid-19'
+    | '/forgot-password'
+    | '/incidentreport'
+    | '/monthly-parking'
+    | '/monthly-terms-and-conditions'
+    | '/no-parking'
+    | '/oversized-vehicles'
+    | '/parking-solutions'
+    | '/partners'
+    | '/payfast'
+    | '/privacy-policy'
+    | '/sitemap'
+    | '/terms-and-conditions'
+    | '/user-mgmt'
+    | '/my-account'
+    | '/app/{-$ticketNumber}'
+    | '/leavefast/scan'
+    | '/locations/$slug'
+    | '/parkandpay/sign-in'
+    | '/parkandpay/welcome'
+    | '/retrieve-car/scan'
+    | '/search/results'
+    | '/sign-in/legacy'
+    | '/leavefast/'
+    | '/locations/'
+    | '/parkandpay/'
+    | '/pay-for-parking/'
+    | '/retrieve-car/'
+    | '/sign-in/'
+    | '/monthly-transition/$locationNumber'
+    | '/my-account/access-pass'
+    | '/my-account/profile'
+    | '/parkandpay/digital-tickets'
+    | '/parkandpay/enter-vehicle'
+    | '/parkandpay/enter-vehicle-info'
+    | '/parkandpay/find-reservation'
+    | '/parkandpay/prepaid-prompt'
+    | '/parkandpay/reservation-found'
+    | '/parkandpay/reservation-payment'
+    | '/parkandpay/scan-license'
+    | '/parkandpay/session'
+    | '/parkandpay/vehicles'
+    | '/promoredirect/$qrCode'
+    | '/leavefast/choose/{-$ticketNumber}'
+    | '/pay-for-parking/$ticketNumber/confirmation'
+    | '/reserve/monthly/confirmation'
+    | '/my-account/'
+    | '/retrieve-car/$ticketNumber/'
+    | '/my-account/monthly-sign-up/$monthlyReservationId'
+    | '/my-account/receipts/$systemEntityId'
+    | '/my-account/reservations/$reservationId'
+    | '/my-account/vehicles/add'
+    | '/parkandpay/convert/payment'
+    | '/reserve/daily/$locationSlug'
+    | '/search/content/$id/{-$slug}'
+    | '/search/event/$id/{-$slug}'
+    | '/my-account/monthly-sign-up/'
+    | '/my-account/receipts/'
+    | '/my-account/reservations/'
+    | '/my-account/vehicles/'
+    | '/parkandpay/convert/'
+    | '/pay-for-parking/$ticketNumber/'
+    | '/reserve/daily/'
+    | '/reserve/monthly/'
+    | '/retrieve-car/$ticketNumber/summary/'
+    | '/my-account/vehicles/edit/$vehicleId'
+    | '/retrieve-car/$ticketNumber/summary/payment'
+    | '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/FAQ'
+    | '/about'
+    | '/accessibility'
+    | '/careers'
+    | '/contact-us'
+    | '/covid-19'
+    | '/forgot-password'
+    | '/incidentreport'
+    | '/monthly-parking'
+    | '/monthly-terms-and-conditions'
+    | '/no-parking'
+    | '/oversized-vehicles'
+    | '/parking-solutions'
+    | '/partners'
+    | '/payfast'
+    | '/privacy-policy'
+    | '/sitemap'
+    | '/terms-and-conditions'
+    | '/user-mgmt'
+    | '/app/{-$ticketNumber}'
+    | '/leavefast/scan'
+    | '/locations/$slug'
+    | '/parkandpay/sign-in'
+    | '/parkandpay/welcome'
+    | '/retrieve-car/scan'
+    | '/search/results'
+    | '/sign-in/legacy'
+    | '/leavefast'
+    | '/locations'
+    | '/parkandpay'
+    | '/pay-for-parking'
+    | '/retrieve-car'
+    | '/sign-in'
+    | '/monthly-transition/$locationNumber'
+    | '/my-account/access-pass'
+    | '/my-account/profile'
+    | '/parkandpay/digital-tickets'
+    | '/parkandpay/enter-vehicle'
+    | '/parkandpay/enter-vehicle-info'
+    | '/parkandpay/find-reservation'
+    | '/parkandpay/prepaid-prompt'
+    | '/parkandpay/reservation-found'
+    | '/parkandpay/reservation-payment'
+    | '/parkandpay/scan-license'
+    | '/parkandpay/session'
+    | '/parkandpay/vehicles'
+    | '/promoredirect/$qrCode'
+    | '/leavefast/choose/{-$ticketNumber}'
+    | '/pay-for-parking/$ticketNumber/confirmation'
+    | '/reserve/monthly/confirmation'
+    | '/my-account'
+    | '/retrieve-car/$ticketNumber'
+    | '/my-account/monthly-sign-up/$monthlyReservationId'
+    | '/my-account/receipts/$systemEntityId'
+    | '/my-account/reservations/$reservationId'
+    | '/my-account/vehicles/add'
+    | '/parkandpay/convert/payment'
+    | '/reserve/daily/$locationSlug'
+    | '/search/content/$id/{-$slug}'
+    | '/search/event/$id/{-$slug}'
+    | '/my-account/monthly-sign-up'
+    | '/my-account/receipts'
+    | '/my-account/reservations'
+    | '/my-account/vehicles'
+    | '/parkandpay/convert'
+    | '/pay-for-parking/$ticketNumber'
+    | '/reserve/daily'
+    | '/reserve/monthly'
+    | '/retrieve-car/$ticketNumber/summary'
+    | '/my-account/vehicles/edit/$vehicleId'
+    | '/retrieve-car/$ticketNumber/summary/payment'
+    | '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/FAQ'
+    | '/_authenticated'
+    | '/about'
+    | '/accessibility'
+    | '/careers'
+    | '/contact-us'
+    | '/covid-19'
+    | '/forgot-password'
+    | '/incidentreport'
+    | '/monthly-parking'
+    | '/monthly-terms-and-conditions'
+    | '/no-parking'
+    | '/oversized-vehicles'
+    | '/parking-solutions'
+    | '/partners'
+    | '/payfast'
+    | '/privacy-policy'
+    | '/sitemap'
+    | '/terms-and-conditions'
+    | '/user-mgmt'
+    | '/_authenticated/my-account'
+    | '/app/{-$ticketNumber}'
+    | '/leavefast/scan'
+    | '/locations/$slug'
+    | '/parkandpay/sign-in'
+    | '/parkandpay/welcome'
+    | '/retrieve-car/scan'
+    | '/search/results'
+    | '/sign-in/legacy'
+    | '/leavefast/'
+    | '/locations/'
+    | '/parkandpay/'
+    | '/pay-for-parking/'
+    | '/retrieve-car/'
+    | '/sign-in/'
+    | '/_authenticated/monthly-transition/$locationNumber'
+    | '/_authenticated/my-account/access-pass'
+    | '/_authenticated/my-account/profile'
+    | '/_authenticated/parkandpay/digital-tickets'
+    | '/_authenticated/parkandpay/enter-vehicle'
+    | '/_authenticated/parkandpay/enter-vehicle-info'
+    | '/_authenticated/parkandpay/find-reservation'
+    | '/_authenticated/parkandpay/prepaid-prompt'
+    | '/_authenticated/parkandpay/reservation-found'
+    | '/_authenticated/parkandpay/reservation-payment'
+    | '/_authenticated/parkandpay/scan-license'
+    | '/_authenticated/parkandpay/session'
+    | '/_authenticated/parkandpay/vehicles'
+    | '/_authenticated/promoredirect/$qrCode'
+    | '/leavefast/choose/{-$ticketNumber}'
+    | '/pay-for-parking/$ticketNumber/confirmation'
+    | '/reserve/monthly/confirmation'
+    | '/_authenticated/my-account/'
+    | '/retrieve-car/$ticketNumber/'
+    | '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId'
+    | '/_authenticated/my-account/receipts/$systemEntityId'
+    | '/_authenticated/my-account/reservations/$reservationId'
+    | '/_authenticated/my-account/vehicles/add'
+    | '/_authenticated/parkandpay/convert/payment'
+    | '/_authenticated/reserve/daily/$locationSlug'
+    | '/search/content/$id/{-$slug}'
+    | '/search/event/$id/{-$slug}'
+    | '/_authenticated/my-account/monthly-sign-up/'
+    | '/_authenticated/my-account/receipts/'
+    | '/_authenticated/my-account/reservations/'
+    | '/_authenticated/my-account/vehicles/'
+    | '/_authenticated/parkandpay/convert/'
+    | '/_authenticated/pay-for-parking/$ticketNumber/'
+    | '/_authenticated/reserve/daily/'
+    | '/_authenticated/reserve/monthly/'
+    | '/retrieve-car/$ticketNumber/summary/'
+    | '/_authenticated/my-account/vehicles/edit/$vehicleId'
+    | '/_authenticated/retrieve-car/$ticketNumber/summary/payment'
+    | '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  FAQRoute: typeof FAQRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AccessibilityRoute: typeof AccessibilityRoute
+  CareersRoute: typeof CareersRoute
+  ContactUsRoute: typeof ContactUsRoute
+  Covid19Route: typeof Covid19Route
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  IncidentreportRoute: typeof IncidentreportRoute
+  MonthlyParkingRoute: typeof MonthlyParkingRoute
+  MonthlyTermsAndConditionsRoute: typeof MonthlyTermsAndConditionsRoute
+  NoParkingRoute: typeof NoParkingRoute
+  OversizedVehiclesRoute: typeof OversizedVehiclesRoute
+  ParkingSolutionsRoute: typeof ParkingSolutionsRoute
+  PartnersRoute: typeof PartnersRoute
+  PayfastRoute: typeof PayfastRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SitemapRoute: typeof SitemapRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  UserMgmtRoute: typeof UserMgmtRoute
+  AppChar123TicketNumberChar125Route: typeof AppChar123TicketNumberChar125Route
+  LeavefastScanRoute: typeof LeavefastScanRoute
+  LocationsSlugRoute: typeof LocationsSlugRoute
+  ParkandpaySignInRoute: typeof ParkandpaySignInRoute
+  ParkandpayWelcomeRoute: typeof ParkandpayWelcomeRoute
+  RetrieveCarScanRoute: typeof RetrieveCarScanRoute
+  SearchResultsRoute: typeof SearchResultsRoute
+  SignInLegacyRoute: typeof SignInLegacyRoute
+  LeavefastIndexRoute: typeof LeavefastIndexRoute
+  LocationsIndexRoute: typeof LocationsIndexRoute
+  ParkandpayIndexRoute: typeof ParkandpayIndexRoute
+  PayForParkingIndexRoute: typeof PayForParkingIndexRoute
+  RetrieveCarIndexRoute: typeof RetrieveCarIndexRoute
+  SignInIndexRoute: typeof SignInIndexRoute
+  LeavefastChooseChar123TicketNumberChar125Route: typeof LeavefastChooseChar123TicketNumberChar125Route
+  PayForParkingTicketNumberConfirmationRoute: typeof PayForParkingTicketNumberConfirmationRoute
+  ReserveMonthlyConfirmationRoute: typeof ReserveMonthlyConfirmationRoute
+  RetrieveCarTicketNumberIndexRoute: typeof RetrieveCarTicketNumberIndexRoute
+  SearchContentIdChar123SlugChar125Route: typeof SearchContentIdChar123SlugChar125Route
+  SearchEventIdChar123SlugChar125Route: typeof SearchEventIdChar123SlugChar125Route
+  RetrieveCarTicketNumberSummaryIndexRoute: typeof RetrieveCarTicketNumberSummaryIndexRoute
+  LeavefastTicketTicketNumberRedeemReservationNumberRoute: typeof LeavefastTicketTicketNumberRedeemReservationNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +1029,694 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/FAQ': {
+      id: '/FAQ'
+      path: '/FAQ'
+      fullPath: '/FAQ'
+      preLoaderRoute: typeof FAQRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/covid-19': {
+      id: '/covid-19'
+      path: '/covid-19'
+      fullPath: '/covid-19'
+      preLoaderRoute: typeof Covid19RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/incidentreport': {
+      id: '/incidentreport'
+      path: '/incidentreport'
+      fullPath: '/incidentreport'
+      preLoaderRoute: typeof IncidentreportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/monthly-parking': {
+      id: '/monthly-parking'
+      path: '/monthly-parking'
+      fullPath: '/monthly-parking'
+      preLoaderRoute: typeof MonthlyParkingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/monthly-terms-and-conditions': {
+      id: '/monthly-terms-and-conditions'
+      path: '/monthly-terms-and-conditions'
+      fullPath: '/monthly-terms-and-conditions'
+      preLoaderRoute: typeof MonthlyTermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/no-parking': {
+      id: '/no-parking'
+      path: '/no-parking'
+      fullPath: '/no-parking'
+      preLoaderRoute: typeof NoParkingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oversized-vehicles': {
+      id: '/oversized-vehicles'
+      path: '/oversized-vehicles'
+      fullPath: '/oversized-vehicles'
+      preLoaderRoute: typeof OversizedVehiclesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parking-solutions': {
+      id: '/parking-solutions'
+      path: '/parking-solutions'
+      fullPath: '/parking-solutions'
+      preLoaderRoute: typeof ParkingSolutionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners': {
+      id: '/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof PartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payfast': {
+      id: '/payfast'
+      path: '/payfast'
+      fullPath: '/payfast'
+      preLoaderRoute: typeof PayfastRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-mgmt': {
+      id: '/user-mgmt'
+      path: '/user-mgmt'
+      fullPath: '/user-mgmt'
+      preLoaderRoute: typeof UserMgmtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/my-account': {
+      id: '/_authenticated/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof AuthenticatedMyAccountRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/app/{-$ticketNumber}': {
+      id: '/app/{-$ticketNumber}'
+      path: '/app/{-$ticketNumber}'
+      fullPath: '/app/{-$ticketNumber}'
+      preLoaderRoute: typeof AppChar123TicketNumberChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leavefast/': {
+      id: '/leavefast/'
+      path: '/leavefast'
+      fullPath: '/leavefast/'
+      preLoaderRoute: typeof LeavefastIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leavefast/scan': {
+      id: '/leavefast/scan'
+      path: '/leavefast/scan'
+      fullPath: '/leavefast/scan'
+      preLoaderRoute: typeof LeavefastScanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/': {
+      id: '/locations/'
+      path: '/locations'
+      fullPath: '/locations/'
+      preLoaderRoute: typeof LocationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$slug': {
+      id: '/locations/$slug'
+      path: '/locations/$slug'
+      fullPath: '/locations/$slug'
+      preLoaderRoute: typeof LocationsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parkandpay/': {
+      id: '/parkandpay/'
+      path: '/parkandpay'
+      fullPath: '/parkandpay/'
+      preLoaderRoute: typeof ParkandpayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parkandpay/sign-in': {
+      id: '/parkandpay/sign-in'
+      path: '/parkandpay/sign-in'
+      fullPath: '/parkandpay/sign-in'
+      preLoaderRoute: typeof ParkandpaySignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parkandpay/welcome': {
+      id: '/parkandpay/welcome'
+      path: '/parkandpay/welcome'
+      fullPath: '/parkandpay/welcome'
+      preLoaderRoute: typeof ParkandpayWelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay-for-parking/': {
+      id: '/pay-for-parking/'
+      path: '/pay-for-parking'
+      fullPath: '/pay-for-parking/'
+      preLoaderRoute: typeof PayForParkingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/retrieve-car/': {
+      id: '/retrieve-car/'
+      path: '/retrieve-car'
+      fullPath: '/retrieve-car/'
+      preLoaderRoute: typeof RetrieveCarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/retrieve-car/scan': {
+      id: '/retrieve-car/scan'
+      path: '/retrieve-car/scan'
+      fullPath: '/retrieve-car/scan'
+      preLoaderRoute: typeof RetrieveCarScanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/results': {
+      id: '/search/results'
+      path: '/search/results'
+      fullPath: '/search/results'
+      preLoaderRoute: typeof SearchResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in/': {
+      id: '/sign-in/'
+      path: '/sign-in'
+      fullPath: '/sign-in/'
+      preLoaderRoute: typeof SignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in/legacy': {
+      id: '/sign-in/legacy'
+      path: '/sign-in/legacy'
+      fullPath: '/sign-in/legacy'
+      preLoaderRoute: typeof SignInLegacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/monthly-transition/$locationNumber': {
+      id: '/_authenticated/monthly-transition/$locationNumber'
+      path: '/monthly-transition/$locationNumber'
+      fullPath: '/monthly-transition/$locationNumber'
+      preLoaderRoute: typeof AuthenticatedMonthlyTransitionLocationNumberRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-account/': {
+      id: '/_authenticated/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof AuthenticatedMyAccountIndexRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/access-pass': {
+      id: '/_authenticated/my-account/access-pass'
+      path: '/access-pass'
+      fullPath: '/my-account/access-pass'
+      preLoaderRoute: typeof AuthenticatedMyAccountAccessPassRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/profile': {
+      id: '/_authenticated/my-account/profile'
+      path: '/profile'
+      fullPath: '/my-account/profile'
+      preLoaderRoute: typeof AuthenticatedMyAccountProfileRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/parkandpay/digital-tickets': {
+      id: '/_authenticated/parkandpay/digital-tickets'
+      path: '/parkandpay/digital-tickets'
+      fullPath: '/parkandpay/digital-tickets'
+      preLoaderRoute: typeof AuthenticatedParkandpayDigitalTicketsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/enter-vehicle': {
+      id: '/_authenticated/parkandpay/enter-vehicle'
+      path: '/parkandpay/enter-vehicle'
+      fullPath: '/parkandpay/enter-vehicle'
+      preLoaderRoute: typeof AuthenticatedParkandpayEnterVehicleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/enter-vehicle-info': {
+      id: '/_authenticated/parkandpay/enter-vehicle-info'
+      path: '/parkandpay/enter-vehicle-info'
+      fullPath: '/parkandpay/enter-vehicle-info'
+      preLoaderRoute: typeof AuthenticatedParkandpayEnterVehicleInfoRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/find-reservation': {
+      id: '/_authenticated/parkandpay/find-reservation'
+      path: '/parkandpay/find-reservation'
+      fullPath: '/parkandpay/find-reservation'
+      preLoaderRoute: typeof AuthenticatedParkandpayFindReservationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/prepaid-prompt': {
+      id: '/_authenticated/parkandpay/prepaid-prompt'
+      path: '/parkandpay/prepaid-prompt'
+      fullPath: '/parkandpay/prepaid-prompt'
+      preLoaderRoute: typeof AuthenticatedParkandpayPrepaidPromptRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/reservation-found': {
+      id: '/_authenticated/parkandpay/reservation-found'
+      path: '/parkandpay/reservation-found'
+      fullPath: '/parkandpay/reservation-found'
+      preLoaderRoute: typeof AuthenticatedParkandpayReservationFoundRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/reservation-payment': {
+      id: '/_authenticated/parkandpay/reservation-payment'
+      path: '/parkandpay/reservation-payment'
+      fullPath: '/parkandpay/reservation-payment'
+      preLoaderRoute: typeof AuthenticatedParkandpayReservationPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/scan-license': {
+      id: '/_authenticated/parkandpay/scan-license'
+      path: '/parkandpay/scan-license'
+      fullPath: '/parkandpay/scan-license'
+      preLoaderRoute: typeof AuthenticatedParkandpayScanLicenseRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/session': {
+      id: '/_authenticated/parkandpay/session'
+      path: '/parkandpay/session'
+      fullPath: '/parkandpay/session'
+      preLoaderRoute: typeof AuthenticatedParkandpaySessionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/vehicles': {
+      id: '/_authenticated/parkandpay/vehicles'
+      path: '/parkandpay/vehicles'
+      fullPath: '/parkandpay/vehicles'
+      preLoaderRoute: typeof AuthenticatedParkandpayVehiclesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/promoredirect/$qrCode': {
+      id: '/_authenticated/promoredirect/$qrCode'
+      path: '/promoredirect/$qrCode'
+      fullPath: '/promoredirect/$qrCode'
+      preLoaderRoute: typeof AuthenticatedPromoredirectQrCodeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/leavefast/choose/{-$ticketNumber}': {
+      id: '/leavefast/choose/{-$ticketNumber}'
+      path: '/leavefast/choose/{-$ticketNumber}'
+      fullPath: '/leavefast/choose/{-$ticketNumber}'
+      preLoaderRoute: typeof LeavefastChooseChar123TicketNumberChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay-for-parking/$ticketNumber/confirmation': {
+      id: '/pay-for-parking/$ticketNumber/confirmation'
+      path: '/pay-for-parking/$ticketNumber/confirmation'
+      fullPath: '/pay-for-parking/$ticketNumber/confirmation'
+      preLoaderRoute: typeof PayForParkingTicketNumberConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserve/monthly/confirmation': {
+      id: '/reserve/monthly/confirmation'
+      path: '/reserve/monthly/confirmation'
+      fullPath: '/reserve/monthly/confirmation'
+      preLoaderRoute: typeof ReserveMonthlyConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/retrieve-car/$ticketNumber/': {
+      id: '/retrieve-car/$ticketNumber/'
+      path: '/retrieve-car/$ticketNumber'
+      fullPath: '/retrieve-car/$ticketNumber/'
+      preLoaderRoute: typeof RetrieveCarTicketNumberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/my-account/monthly-sign-up/': {
+      id: '/_authenticated/my-account/monthly-sign-up/'
+      path: '/monthly-sign-up'
+      fullPath: '/my-account/monthly-sign-up/'
+      preLoaderRoute: typeof AuthenticatedMyAccountMonthlySignUpIndexRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId': {
+      id: '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId'
+      path: '/monthly-sign-up/$monthlyReservationId'
+      fullPath: '/my-account/monthly-sign-up/$monthlyReservationId'
+      preLoaderRoute: typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/receipts/': {
+      id: '/_authenticated/my-account/receipts/'
+      path: '/receipts'
+      fullPath: '/my-account/receipts/'
+      preLoaderRoute: typeof AuthenticatedMyAccountReceiptsIndexRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/receipts/$systemEntityId': {
+      id: '/_authenticated/my-account/receipts/$systemEntityId'
+      path: '/receipts/$systemEntityId'
+      fullPath: '/my-account/receipts/$systemEntityId'
+      preLoaderRoute: typeof AuthenticatedMyAccountReceiptsSystemEntityIdRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/reservations/': {
+      id: '/_authenticated/my-account/reservations/'
+      path: '/reservations'
+      fullPath: '/my-account/reservations/'
+      preLoaderRoute: typeof AuthenticatedMyAccountReservationsIndexRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/reservations/$reservationId': {
+      id: '/_authenticated/my-account/reservations/$reservationId'
+      path: '/reservations/$reservationId'
+      fullPath: '/my-account/reservations/$reservationId'
+      preLoaderRoute: typeof AuthenticatedMyAccountReservationsReservationIdRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/vehicles/': {
+      id: '/_authenticated/my-account/vehicles/'
+      path: '/vehicles'
+      fullPath: '/my-account/vehicles/'
+      preLoaderRoute: typeof AuthenticatedMyAccountVehiclesIndexRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/my-account/vehicles/add': {
+      id: '/_authenticated/my-account/vehicles/add'
+      path: '/vehicles/add'
+      fullPath: '/my-account/vehicles/add'
+      preLoaderRoute: typeof AuthenticatedMyAccountVehiclesAddRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/parkandpay/convert/': {
+      id: '/_authenticated/parkandpay/convert/'
+      path: '/parkandpay/convert'
+      fullPath: '/parkandpay/convert/'
+      preLoaderRoute: typeof AuthenticatedParkandpayConvertIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parkandpay/convert/payment': {
+      id: '/_authenticated/parkandpay/convert/payment'
+      path: '/parkandpay/convert/payment'
+      fullPath: '/parkandpay/convert/payment'
+      preLoaderRoute: typeof AuthenticatedParkandpayConvertPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/pay-for-parking/$ticketNumber/': {
+      id: '/_authenticated/pay-for-parking/$ticketNumber/'
+      path: '/pay-for-parking/$ticketNumber'
+      fullPath: '/pay-for-parking/$ticketNumber/'
+      preLoaderRoute: typeof AuthenticatedPayForParkingTicketNumberIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reserve/daily/': {
+      id: '/_authenticated/reserve/daily/'
+      path: '/reserve/daily'
+      fullPath: '/reserve/daily/'
+      preLoaderRoute: typeof AuthenticatedReserveDailyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reserve/daily/$locationSlug': {
+      id: '/_authenticated/reserve/daily/$locationSlug'
+      path: '/reserve/daily/$locationSlug'
+      fullPath: '/reserve/daily/$locationSlug'
+      preLoaderRoute: typeof AuthenticatedReserveDailyLocationSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reserve/monthly/': {
+      id: '/_authenticated/reserve/monthly/'
+      path: '/reserve/monthly'
+      fullPath: '/reserve/monthly/'
+      preLoaderRoute: typeof AuthenticatedReserveMonthlyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/retrieve-car/$ticketNumber/summary/': {
+      id: '/retrieve-car/$ticketNumber/summary/'
+      path: '/retrieve-car/$ticketNumber/summary'
+      fullPath: '/retrieve-car/$ticketNumber/summary/'
+      preLoaderRoute: typeof RetrieveCarTicketNumberSummaryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/content/$id/{-$slug}': {
+      id: '/search/content/$id/{-$slug}'
+      path: '/search/content/$id/{-$slug}'
+      fullPath: '/search/content/$id/{-$slug}'
+      preLoaderRoute: typeof SearchContentIdChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/event/$id/{-$slug}': {
+      id: '/search/event/$id/{-$slug}'
+      path: '/search/event/$id/{-$slug}'
+      fullPath: '/search/event/$id/{-$slug}'
+      preLoaderRoute: typeof SearchEventIdChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/my-account/vehicles/edit/$vehicleId': {
+      id: '/_authenticated/my-account/vehicles/edit/$vehicleId'
+      path: '/vehicles/edit/$vehicleId'
+      fullPath: '/my-account/vehicles/edit/$vehicleId'
+      preLoaderRoute: typeof AuthenticatedMyAccountVehiclesEditVehicleIdRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
+    '/_authenticated/retrieve-car/$ticketNumber/summary/payment': {
+      id: '/_authenticated/retrieve-car/$ticketNumber/summary/payment'
+      path: '/retrieve-car/$ticketNumber/summary/payment'
+      fullPath: '/retrieve-car/$ticketNumber/summary/payment'
+      preLoaderRoute: typeof AuthenticatedRetrieveCarTicketNumberSummaryPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber': {
+      id: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
+      path: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
+      fullPath: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber'
+      preLoaderRoute: typeof LeavefastTicketTicketNumberRedeemReservationNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthenticatedMyAccountRouteChildren {
+  AuthenticatedMyAccountAccessPassRoute: typeof AuthenticatedMyAccountAccessPassRoute
+  AuthenticatedMyAccountProfileRoute: typeof AuthenticatedMyAccountProfileRoute
+  AuthenticatedMyAccountIndexRoute: typeof AuthenticatedMyAccountIndexRoute
+  AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute: typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
+  AuthenticatedMyAccountReceiptsSystemEntityIdRoute: typeof AuthenticatedMyAccountReceiptsSystemEntityIdRoute
+  AuthenticatedMyAccountReservationsReservationIdRoute: typeof AuthenticatedMyAccountReservationsReservationIdRoute
+  AuthenticatedMyAccountVehiclesAddRoute: typeof AuthenticatedMyAccountVehiclesAddRoute
+  AuthenticatedMyAccountMonthlySignUpIndexRoute: typeof AuthenticatedMyAccountMonthlySignUpIndexRoute
+  AuthenticatedMyAccountReceiptsIndexRoute: typeof AuthenticatedMyAccountReceiptsIndexRoute
+  AuthenticatedMyAccountReservationsIndexRoute: typeof AuthenticatedMyAccountReservationsIndexRoute
+  AuthenticatedMyAccountVehiclesIndexRoute: typeof AuthenticatedMyAccountVehiclesIndexRoute
+  AuthenticatedMyAccountVehiclesEditVehicleIdRoute: typeof AuthenticatedMyAccountVehiclesEditVehicleIdRoute
+}
+
+const AuthenticatedMyAccountRouteChildren: AuthenticatedMyAccountRouteChildren =
+  {
+    AuthenticatedMyAccountAccessPassRoute:
+      AuthenticatedMyAccountAccessPassRoute,
+    AuthenticatedMyAccountProfileRoute: AuthenticatedMyAccountProfileRoute,
+    AuthenticatedMyAccountIndexRoute: AuthenticatedMyAccountIndexRoute,
+    AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute:
+      AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute,
+    AuthenticatedMyAccountReceiptsSystemEntityIdRoute:
+      AuthenticatedMyAccountReceiptsSystemEntityIdRoute,
+    AuthenticatedMyAccountReservationsReservationIdRoute:
+      AuthenticatedMyAccountReservationsReservationIdRoute,
+    AuthenticatedMyAccountVehiclesAddRoute:
+      AuthenticatedMyAccountVehiclesAddRoute,
+    AuthenticatedMyAccountMonthlySignUpIndexRoute:
+      AuthenticatedMyAccountMonthlySignUpIndexRoute,
+    AuthenticatedMyAccountReceiptsIndexRoute:
+      AuthenticatedMyAccountReceiptsIndexRoute,
+    AuthenticatedMyAccountReservationsIndexRoute:
+      AuthenticatedMyAccountReservationsIndexRoute,
+    AuthenticatedMyAccountVehiclesIndexRoute:
+      AuthenticatedMyAccountVehiclesIndexRoute,
+    AuthenticatedMyAccountVehiclesEditVehicleIdRoute:
+      AuthenticatedMyAccountVehiclesEditVehicleIdRoute,
+  }
+
+const AuthenticatedMyAccountRouteWithChildren =
+  AuthenticatedMyAccountRoute._addFileChildren(
+    AuthenticatedMyAccountRouteChildren,
+  )
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedMyAccountRoute: typeof AuthenticatedMyAccountRouteWithChildren
+  AuthenticatedMonthlyTransitionLocationNumberRoute: typeof AuthenticatedMonthlyTransitionLocationNumberRoute
+  AuthenticatedParkandpayDigitalTicketsRoute: typeof AuthenticatedParkandpayDigitalTicketsRoute
+  AuthenticatedParkandpayEnterVehicleRoute: typeof AuthenticatedParkandpayEnterVehicleRoute
+  AuthenticatedParkandpayEnterVehicleInfoRoute: typeof AuthenticatedParkandpayEnterVehicleInfoRoute
+  AuthenticatedParkandpayFindReservationRoute: typeof AuthenticatedParkandpayFindReservationRoute
+  AuthenticatedParkandpayPrepaidPromptRoute: typeof AuthenticatedParkandpayPrepaidPromptRoute
+  AuthenticatedParkandpayReservationFoundRoute: typeof AuthenticatedParkandpayReservationFoundRoute
+  AuthenticatedParkandpayReservationPaymentRoute: typeof AuthenticatedParkandpayReservationPaymentRoute
+  AuthenticatedParkandpayScanLicenseRoute: typeof AuthenticatedParkandpayScanLicenseRoute
+  AuthenticatedParkandpaySessionRoute: typeof AuthenticatedParkandpaySessionRoute
+  AuthenticatedParkandpayVehiclesRoute: typeof AuthenticatedParkandpayVehiclesRoute
+  AuthenticatedPromoredirectQrCodeRoute: typeof AuthenticatedPromoredirectQrCodeRoute
+  AuthenticatedParkandpayConvertPaymentRoute: typeof AuthenticatedParkandpayConvertPaymentRoute
+  AuthenticatedReserveDailyLocationSlugRoute: typeof AuthenticatedReserveDailyLocationSlugRoute
+  AuthenticatedParkandpayConvertIndexRoute: typeof AuthenticatedParkandpayConvertIndexRoute
+  AuthenticatedPayForParkingTicketNumberIndexRoute: typeof AuthenticatedPayForParkingTicketNumberIndexRoute
+  AuthenticatedReserveDailyIndexRoute: typeof AuthenticatedReserveDailyIndexRoute
+  AuthenticatedReserveMonthlyIndexRoute: typeof AuthenticatedReserveMonthlyIndexRoute
+  AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute: typeof AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedMyAccountRoute: AuthenticatedMyAccountRouteWithChildren,
+  AuthenticatedMonthlyTransitionLocationNumberRoute:
+    AuthenticatedMonthlyTransitionLocationNumberRoute,
+  AuthenticatedParkandpayDigitalTicketsRoute:
+    AuthenticatedParkandpayDigitalTicketsRoute,
+  AuthenticatedParkandpayEnterVehicleRoute:
+    AuthenticatedParkandpayEnterVehicleRoute,
+  AuthenticatedParkandpayEnterVehicleInfoRoute:
+    AuthenticatedParkandpayEnterVehicleInfoRoute,
+  AuthenticatedParkandpayFindReservationRoute:
+    AuthenticatedParkandpayFindReservationRoute,
+  AuthenticatedParkandpayPrepaidPromptRoute:
+    AuthenticatedParkandpayPrepaidPromptRoute,
+  AuthenticatedParkandpayReservationFoundRoute:
+    AuthenticatedParkandpayReservationFoundRoute,
+  AuthenticatedParkandpayReservationPaymentRoute:
+    AuthenticatedParkandpayReservationPaymentRoute,
+  AuthenticatedParkandpayScanLicenseRoute:
+    AuthenticatedParkandpayScanLicenseRoute,
+  AuthenticatedParkandpaySessionRoute: AuthenticatedParkandpaySessionRoute,
+  AuthenticatedParkandpayVehiclesRoute: AuthenticatedParkandpayVehiclesRoute,
+  AuthenticatedPromoredirectQrCodeRoute: AuthenticatedPromoredirectQrCodeRoute,
+  AuthenticatedParkandpayConvertPaymentRoute:
+    AuthenticatedParkandpayConvertPaymentRoute,
+  AuthenticatedReserveDailyLocationSlugRoute:
+    AuthenticatedReserveDailyLocationSlugRoute,
+  AuthenticatedParkandpayConvertIndexRoute:
+    AuthenticatedParkandpayConvertIndexRoute,
+  AuthenticatedPayForParkingTicketNumberIndexRoute:
+    AuthenticatedPayForParkingTicketNumberIndexRoute,
+  AuthenticatedReserveDailyIndexRoute: AuthenticatedReserveDailyIndexRoute,
+  AuthenticatedReserveMonthlyIndexRoute: AuthenticatedReserveMonthlyIndexRoute,
+  AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute:
+    AuthenticatedRetrieveCarTicketNumberSummaryPaymentRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  FAQRoute: FAQRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AccessibilityRoute: AccessibilityRoute,
+  CareersRoute: CareersRoute,
+  ContactUsRoute: ContactUsRoute,
+  Covid19Route: Covid19Route,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  IncidentreportRoute: IncidentreportRoute,
+  MonthlyParkingRoute: MonthlyParkingRoute,
+  MonthlyTermsAndConditionsRoute: MonthlyTermsAndConditionsRoute,
+  NoParkingRoute: NoParkingRoute,
+  OversizedVehiclesRoute: OversizedVehiclesRoute,
+  ParkingSolutionsRoute: ParkingSolutionsRoute,
+  PartnersRoute: PartnersRoute,
+  PayfastRoute: PayfastRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SitemapRoute: SitemapRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  UserMgmtRoute: UserMgmtRoute,
+  AppChar123TicketNumberChar125Route: AppChar123TicketNumberChar125Route,
+  LeavefastScanRoute: LeavefastScanRoute,
+  LocationsSlugRoute: LocationsSlugRoute,
+  ParkandpaySignInRoute: ParkandpaySignInRoute,
+  ParkandpayWelcomeRoute: ParkandpayWelcomeRoute,
+  RetrieveCarScanRoute: RetrieveCarScanRoute,
+  SearchResultsRoute: SearchResultsRoute,
+  SignInLegacyRoute: SignInLegacyRoute,
+  LeavefastIndexRoute: LeavefastIndexRoute,
+  LocationsIndexRoute: LocationsIndexRoute,
+  ParkandpayIndexRoute: ParkandpayIndexRoute,
+  PayForParkingIndexRoute: PayForParkingIndexRoute,
+  RetrieveCarIndexRoute: RetrieveCarIndexRoute,
+  SignInIndexRoute: SignInIndexRoute,
+  LeavefastChooseChar123TicketNumberChar125Route:
+    LeavefastChooseChar123TicketNumberChar125Route,
+  PayForParkingTicketNumberConfirmationRoute:
+    PayForParkingTicketNumberConfirmationRoute,
+  ReserveMonthlyConfirmationRoute: ReserveMonthlyConfirmationRoute,
+  RetrieveCarTicketNumberIndexRoute: RetrieveCarTicketNumberIndexRoute,
+  SearchContentIdChar123SlugChar125Route:
+    SearchContentIdChar123SlugChar125Route,
+  SearchEventIdChar123SlugChar125Route: SearchEventIdChar123SlugChar125Route,
+  RetrieveCarTicketNumberSummaryIndexRoute:
+    RetrieveCarTicketNumberSummaryIndexRoute,
+  LeavefastTicketTicketNumberRedeemReservationNumberRoute:
+    LeavefastTicketTicketNumberRedeemReservationNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,10 +11,11 @@ import type { PromotionTerms } from './coupons.ts';
 import { calculateDailyCharges } from './daily-charges.ts';
 import { calculateDailyRate, type DailyQuote } from './daily-rate.ts';
 import { toDollars } from './money.ts';
+import { num, plain, str } from './daily-rate-json.ts';
 import { overlapping, type PricedGarage, type PricingSnapshots } from './pricing-snapshot.ts';
 import type { RateInstanceRow } from './queries.ts';
 import type { RateCard } from './rate-card.ts';
-import { rateInstanceIdFor, type RateInstanceRecorder } from './rate-instance-id.ts';
+import { rateInstanceIdForJson, type RateInstanceRecorder } from './rate-instance-id.ts';
 
 export type DailyPricer = {
   snapshots: PricingSnapshots;
@@ -34,6 +35,11 @@ export type DailyPricingRequest = {
    * stores, and on the embedded database 40 inserts would cost more than the whole search.
    */
   shouldStore: boolean;
+  /**
+   * 'search': the all-garage search may use a snapshot whose revision was checked within the
+   * last SEARCH_REVISION_CHECK_MS (pricing-snapshot.ts). Default 'current': checked now.
+   */
+  freshness?: 'current' | 'search' | undefined;
 };
 
 /** What every result for this request shares, computed once. */
@@ -43,7 +49,7 @@ type StayFacts = { entryTimeUtc: string; exitTimeUtc: string; rateDuration: numb
 // spreading into a literal with many more properties costs ~75 µs, which for 40 garages was
 // most of a search's time.
 export async function priceDailyStays(pricer: DailyPricer, request: DailyPricingRequest): Promise<DailyRate[]> {
-  const { garages } = await pricer.snapshots.current();
+  const { garages } = await (request.freshness === 'search' ? pricer.snapshots.forSearch() : pricer.snapshots.current());
   const unknown = [...new Set(request.locationIds.filter((id) => !garages.has(id)))];
   if (unknown.length === 1) throw new HttpError(404, `Location ${unknown[0]} was not found.`);
   if (unknown.length > 1) throw new HttpError(404, `Locations ${unknown.join(', ')} were not found.`);
@@ -151,7 +157,7 @@ function priced(
     appliedPromotionCode: coupon?.code ?? null,
     discountAmount: toDollars(charges.discountCents),
   };
-  result.rateInstanceId = rateInstanceIdFor(instanceContent(result));
+  result.rateInstanceId = rateInstanceIdForJson(instanceContentJson(result));
   return result;
 }
 
@@ -162,7 +168,7 @@ function toInstanceRow(rate: DailyRate): RateInstanceRow {
 }
 
 /** What identifies a quote: every field the reservation keeps. */
-function instanceContent(rate: DailyRate): Omit<RateInstanceRow, 'rateInstanceId'> {
+export function instanceContent(rate: DailyRate): Omit<RateInstanceRow, 'rateInstanceId'> {
   return {
     locationId: rate.locationId,
     rateId: rate.rateId,
@@ -184,4 +190,21 @@ function instanceContent(rate: DailyRate): Omit<RateInstanceRow, 'rateInstanceId
     appliedPromotionCode: rate.appliedPromotionCode,
     discountAmount: rate.discountAmount,
   };
+}
+
+/**
+ * `JSON.stringify(instanceContent(rate))`, written out (the id is a hash of this text, so it must
+ * be the same bytes; daily-rate-json.test.ts checks it): a search makes one per priced garage,
+ * and building the object only to stringify it was most of the cost of an id.
+ */
+export function instanceContentJson(rate: DailyRate): string {
+  return (
+    `{"locationId":${num(rate.locationId)},"rateId":${num(rate.rateId)},"entryTimeUtc":${plain(rate.entryTimeUtc)},"exitTimeUtc":${plain(rate.exitTimeUtc)},` +
+    `"rateDuration":${num(rate.rateDuration)},"price":${num(rate.price)},"tax":${num(rate.tax)},"rateWithTax":${num(rate.rateWithTax)},` +
+    `"serviceFeeAmount":${num(rate.serviceFeeAmount)},"oversizeRate":${num(rate.oversizeRate)},"oversizeSurcharge":${num(rate.oversizeSurcharge)},` +
+    `"oversizedServiceFeeAmount":${num(rate.oversizedServiceFeeAmount)},"noOversized":${rate.noOversized ? 'true' : 'false'},` +
+    `"rateMessage":${str(rate.rateMessage)},"timeDescription":${str(rate.timeDescription)},"isEventRate":${rate.isEventRate ? 'true' : 'false'},` +
+    `"eventId":${rate.eventId === null ? 'null' : num(rate.eventId)},"appliedPromotionCode":${rate.appliedPromotionCode === null ? 'null' : str(rate.appliedPromotionCode)},` +
+    `"discountAmount":${num(rate.discountAmount)}}`
+  );
 }

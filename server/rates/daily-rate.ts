@@ -9,7 +9,7 @@
  * "an all-zero rate instance id shows the rate message"): arrival already passed, the garage is
  * closed when the driver would drive in or out, or a blackout covers the window.
  */
-import { addDays, atLocalMinute, formatDays, formatMinuteOfDay, type LocalMoment, MINUTES_PER_DAY, toLocal } from './local-time.ts';
+import { addDays, atLocalMinuteMs, formatDays, formatMinuteOfDay, type LocalMoment, MINUTES_PER_DAY, toLocal } from './local-time.ts';
 import type { Cents } from './money.ts';
 import { isOpenAt } from './operating-hours.ts';
 import { dailyMaximum, type HourlyTier, type RateCard, SPECIAL_MESSAGES, tierSetFor, type WindowSpecial } from './rate-card.ts';
@@ -139,18 +139,21 @@ export function fitsSpecial(special: WindowSpecial, entry: LocalMoment, exit: Da
     special.days.includes(entry.dayOfWeek) &&
     entry.minuteOfDay >= special.enterFrom &&
     entry.minuteOfDay < special.enterUntil &&
-    exit.getTime() <= atLocalMinute(entry.date, special.leaveBy).getTime()
+    exit.getTime() <= atLocalMinuteMs(entry.date, special.leaveBy)
   );
 }
 
 /** The event whose arrival window holds the entry; the one starting soonest when two overlap. */
 export function eventInEffect(events: readonly EventRateOffer[], entry: Date): EventRateOffer | undefined {
-  return events
-    .filter((event) => {
-      const start = event.startTime.getTime();
-      return entry.getTime() >= start - EVENT_ARRIVAL_BEFORE_MINUTES * MINUTE_MS && entry.getTime() <= start + EVENT_ARRIVAL_AFTER_MINUTES * MINUTE_MS;
-    })
-    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())[0];
+  // One pass, no arrays: asked for every garage of every search. Ties keep the earlier-listed event.
+  let soonest: EventRateOffer | undefined;
+  const at = entry.getTime();
+  for (const event of events) {
+    const start = event.startTime.getTime();
+    const inWindow = at >= start - EVENT_ARRIVAL_BEFORE_MINUTES * MINUTE_MS && at <= start + EVENT_ARRIVAL_AFTER_MINUTES * MINUTE_MS;
+    if (inWindow && (soonest === undefined || start < soonest.startTime.getTime())) soonest = event;
+  }
+  return soonest;
 }
 
 /** "Up to 30 minutes", "Up to 1 hour", "Up to 10 hours", "Max 24 hours". */
@@ -168,8 +171,20 @@ function describeLeaveBy(minutes: number): string {
   return formatMinuteOfDay(minutes);
 }
 
+/** Descriptions per special: a card's specials are immutable, and the cheapest one is described on most searches. */
+const specialDescriptions = new WeakMap<WindowSpecial, string>();
+
 /** "Enter 6:00 AM–10:00 AM, exit by 7:00 PM (Mon–Fri)". */
 export function describeSpecial(special: WindowSpecial): string {
+  let text = specialDescriptions.get(special);
+  if (text === undefined) {
+    text = composeSpecialDescription(special);
+    specialDescriptions.set(special, text);
+  }
+  return text;
+}
+
+function composeSpecialDescription(special: WindowSpecial): string {
   const days = formatDays(special.days);
   if (special.kind === 'max-to-close') return `Enter after ${formatMinuteOfDay(special.enterFrom)}, exit by closing at ${describeLeaveBy(special.leaveBy)} (${days})`;
   const enterUntil = special.enterUntil >= MINUTES_PER_DAY ? 'midnight' : formatMinuteOfDay(special.enterUntil);

@@ -56,7 +56,28 @@ function computeLocal(epochMs: number): LocalMoment {
 
 /** The instant `minutes` after local midnight of `date` (minutes may pass 1440: "1 AM next day" is 1500). */
 export function atLocalMinute(date: Temporal.PlainDate, minutes: number): Date {
-  return new Date(atLocalMinuteMemo(`${date.toString()}|${minutes}`));
+  return new Date(atLocalMinuteMs(date, minutes));
+}
+
+/**
+ * Epoch milliseconds of `atLocalMinute`. Pricing asks it with the `date` of a memoised
+ * `toLocal` moment, the same object for every garage of a search, so the answer is also kept per
+ * date object (no date-to-string key per garage); the string-keyed memo below serves other dates.
+ */
+const byDateObject = new WeakMap<Temporal.PlainDate, Map<number, number>>();
+
+export function atLocalMinuteMs(date: Temporal.PlainDate, minutes: number): number {
+  let byMinute = byDateObject.get(date);
+  if (byMinute === undefined) {
+    byMinute = new Map();
+    byDateObject.set(date, byMinute);
+  }
+  let epochMs = byMinute.get(minutes);
+  if (epochMs === undefined) {
+    epochMs = atLocalMinuteMemo(`${date.toString()}|${minutes}`);
+    byMinute.set(minutes, epochMs);
+  }
+  return epochMs;
 }
 
 const atLocalMinuteMemo = memoise((key: string) => {

@@ -68,7 +68,10 @@ const previousDay = (day: DayOfWeek): DayOfWeek => (day === 1 ? 7 : ((day - 1) a
  */
 export function isOpenAt(hours: WeeklyHours, dayOfWeek: DayOfWeek, minuteOfDay: number, isExit: boolean): boolean {
   if (hours === null) return true;
-  const inside = (h: DayHours | null, minute: number) =>
-    h !== null && minute >= h.opensAt && (isExit ? minute <= h.closesAt : minute < h.closesAt);
-  return inside(hours[dayOfWeek], minuteOfDay) || inside(hours[previousDay(dayOfWeek)], minuteOfDay + MINUTES_PER_DAY);
+  return isInside(hours[dayOfWeek], minuteOfDay, isExit) || isInside(hours[previousDay(dayOfWeek)], minuteOfDay + MINUTES_PER_DAY, isExit);
+}
+
+// A module-level function, not a closure per call: pricing asks this twice per garage per search.
+function isInside(h: DayHours | null, minute: number, isExit: boolean): boolean {
+  return h !== null && minute >= h.opensAt && (isExit ? minute <= h.closesAt : minute < h.closesAt);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { dailyRateListSchema, dailyRateSchema, eventRatesSchema, eventSchema, NO_RATE_INSTANCE_ID, rateBoardSchema } from '../../src/contract/rates.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { SEARCH_REVISION_CHECK_MS } from './pricing-snapshot.ts';
 
 // TEST_NOW is Monday 2026-11-23 2:00 PM in New York (19:00Z); New York is UTC−5 that week.
 let t: TestApp;
@@ -100,13 +101,26 @@ describe('POST /rates/api/rates/calculate-multiple', () => {
     expect(single.rateInstanceId).toBe(fromSearch?.rateInstanceId);
   });
 
-  it('sees a rate card changed behind its back on the very next request (no stale cache)', async () => {
-    const body = { locationIds: [10], entryTimeUtc: '2026-11-25T20:00:00.000Z', exitTimeUtc: '2026-11-25T21:00:00.000Z' };
-    const before = v.parse(dailyRateListSchema, await (await t.request('/rates/api/rates/calculate-multiple', { method: 'POST', json: body })).json());
-    await t.db.query(`update rate_cards set card = jsonb_set(card, '{hourly,0,tiers,0,cents}', '9900') where location_id = 10`);
-    const after = v.parse(dailyRateListSchema, await (await t.request('/rates/api/rates/calculate-multiple', { method: 'POST', json: body })).json());
-    expect(before[0]?.rate).not.toBe(99);
-    expect(after[0]?.rate).toBe(99);
+  it(`sees a rate card changed behind its back: the search within ${SEARCH_REVISION_CHECK_MS} ms, the quote that is stored on the very next request`, async () => {
+    const stay = { entryTimeUtc: '2026-11-25T20:00:00.000Z', exitTimeUtc: '2026-11-25T21:00:00.000Z' };
+    const search = async () => v.parse(dailyRateListSchema, await (await t.request('/rates/api/rates/calculate-multiple', { method: 'POST', json: { ...stay, locationIds: [10] } })).json())[0];
+    const pinned = t.clock.now;
+    try {
+      const before = await search();
+      await t.db.query(`update rate_cards set card = jsonb_set(card, '{hourly,0,tiers,0,cents}', '9900') where location_id = 10`);
+      // The search checks the pricing revision at most once per SEARCH_REVISION_CHECK_MS (pricing-snapshot.ts).
+      t.clock.now = new Date(pinned.getTime() + SEARCH_REVISION_CHECK_MS);
+      const after = await search();
+      expect(before?.rate).not.toBe(99);
+      expect(after?.rate).toBe(99);
+
+      // The single-garage quote (the one a reservation refers to) checks on every request: no clock needed.
+      await t.db.query(`update rate_cards set card = jsonb_set(card, '{hourly,0,tiers,0,cents}', '9800') where location_id = 10`);
+      const quote = v.parse(dailyRateSchema, await (await calculate({ ...stay, locationId: 10 })).json());
+      expect(quote.rate).toBe(98);
+    } finally {
+      t.clock.now = pinned;
+    }
   });
 
   it('404 naming the unknown garages', async () => {

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { idParam, validate } from '../lib/validate.ts';
 import { couponCodeParam, requireUsablePromotion } from '../promotions/routes.ts';
 import { priceDailyStays } from './daily-pricing.ts';
+import { dailyRatesJson } from './daily-rate-json.ts';
 import { dollarsToCents } from './money.ts';
 import { createMonthlyRatesApi } from './monthly-routes.ts';
 import { listActiveMonthlyRates } from './monthly-queries.ts';
@@ -31,7 +32,7 @@ function requireBookableStay(entry: Date, now: Date): void {
 
 export function createRatesApi(deps: Deps) {
   const { db, now } = deps;
-  const pricer = { snapshots: createPricingSnapshots(db), instances: createRateInstanceRecorder(db) };
+  const pricer = { snapshots: createPricingSnapshots(db, now), instances: createRateInstanceRecorder(db) };
 
   return new Hono()
     .post('/rates/calculate', validate('json', dailyRateRequestSchema), async (c) => {
@@ -45,7 +46,11 @@ export function createRatesApi(deps: Deps) {
       const body = c.req.valid('json');
       const stay = { entry: new Date(body.entryTimeUtc), exit: new Date(body.exitTimeUtc), now: now() };
       requireBookableStay(stay.entry, stay.now);
-      return c.json(await priceDailyStays(pricer, { ...stay, locationIds: body.locationIds, shouldStore: false }));
+      // The hot path (budget: p99 ≤ 15 ms at 200 searches a second): a snapshot checked within the
+      // last SEARCH_REVISION_CHECK_MS, and the JSON built from cached pieces (same bytes as c.json).
+      const rates = await priceDailyStays(pricer, { ...stay, locationIds: body.locationIds, shouldStore: false, freshness: 'search' });
+      // As bytes: the text is encoded once here, where a string would be measured and then encoded again.
+      return c.body(Buffer.from(dailyRatesJson(rates), 'utf8'), 200, { 'Content-Type': 'application/json' });
     })
     .post('/rates/coupons/:couponCode/calculate', validate('param', couponCodeParam), validate('json', dailyCouponRequestSchema), async (c) => {
       const body = c.req.valid('json');

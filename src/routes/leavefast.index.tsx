@@ -1,10 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { reservationNumberSchema } from '../contract/tickets';
+import { TicketEntry } from '../features/tickets/ticket-entry';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
 const TITLE = 'Redeem Reservation';
 
+/** `?reservationNumber=` (from a reservation or the scanner's Back) sends the ticket straight to redeem. */
+const searchSchema = v.object({
+  // An all-digit value (a SpotHero number) arrives as a number from the router's search parser.
+  reservationNumber: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), reservationNumberSchema)), undefined),
+});
+
 export const Route = createFileRoute('/leavefast/')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  validateSearch: searchSchema,
+  component: function LeavefastEntry() {
+    const navigate = useNavigate();
+    const { reservationNumber } = Route.useSearch();
+    const scanHref = reservationNumber ? `/leavefast/scan?type=redeem-commit&reservationNumber=${encodeURIComponent(reservationNumber)}` : '/leavefast/scan?type=choose';
+    return (
+      <TicketEntry
+        title={TITLE}
+        intro={
+          reservationNumber
+            ? `Enter or scan your parking ticket to apply reservation ${reservationNumber}.`
+            : 'Enter the number on your parking ticket or scan its QR code to retrieve your car, pay, or redeem a reservation.'
+        }
+        scanHref={scanHref}
+        onTicket={(ticketNumber) =>
+          void (reservationNumber
+            ? navigate({ to: '/leavefast/ticket/$ticketNumber/redeem/$reservationNumber', params: { ticketNumber, reservationNumber } })
+            : navigate({ to: '/leavefast/choose/{-$ticketNumber}', params: { ticketNumber } }))
+        }
+      />
+    );
+  },
 });

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { QrScannerScreen } from '../features/qr-scan/qr-scanner-screen';
+import { scanSearchSchema } from '../features/qr-scan/scan-targets';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
 const TITLE = 'Scan Ticket';
 
+/** The scanner of spec 3 §2; `?type=` picks the target (default: Retrieve, Pay, or Redeem). */
 export const Route = createFileRoute('/leavefast/scan')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  validateSearch: scanSearchSchema,
+  component: function LeavefastScan() {
+    const { type, reservationNumber } = Route.useSearch();
+    return <QrScannerScreen title={TITLE} type={type ?? 'choose'} reservationNumber={reservationNumber} />;
+  },
 });

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BadTicketPage } from '../features/tickets/bad-ticket';
+import { RedeemPage } from '../features/tickets/redeem-page';
+import { parseReservationParam, parseTicketParam } from '../features/tickets/ticket-params';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
 const TITLE = 'Redeem Reservation';
 
+/** Route name leavefast-redeem (spec 3 §2). */
 export const Route = createFileRoute('/leavefast/ticket/$ticketNumber/redeem/$reservationNumber')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function LeavefastRedeem() {
+    const params = Route.useParams();
+    const ticketNumber = parseTicketParam(params.ticketNumber);
+    const reservationNumber = parseReservationParam(params.reservationNumber);
+    return ticketNumber && reservationNumber ? <RedeemPage ticketNumber={ticketNumber} reservationNumber={reservationNumber} /> : <BadTicketPage />;
+  },
 });

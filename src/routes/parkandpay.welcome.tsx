@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WelcomePage } from '../features/park-and-pay/welcome-page';
+import { isAutoFlag, welcomeSearchSchema } from '../features/park-and-pay/search-params';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
 const TITLE = 'Pay by Plate';
 
 export const Route = createFileRoute('/parkandpay/welcome')({
+  validateSearch: welcomeSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function WelcomeRoute() {
+    const { location, auto } = Route.useSearch();
+    return <WelcomePage locationNumber={location} isAuto={isAutoFlag(auto)} />;
+  },
 });

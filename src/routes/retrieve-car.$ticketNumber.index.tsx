@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BadTicketPage } from '../features/tickets/bad-ticket';
+import { RetrieveDetailsPage } from '../features/tickets/retrieve-page';
+import { parseTicketParam } from '../features/tickets/ticket-params';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
 const TITLE = 'Ticket Details';
 
 export const Route = createFileRoute('/retrieve-car/$ticketNumber/')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function RetrieveDetails() {
+    const ticketNumber = parseTicketParam(Route.useParams().ticketNumber);
+    return ticketNumber ? <RetrieveDetailsPage ticketNumber={ticketNumber} /> : <BadTicketPage />;
+  },
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConvertPass } from '../../features/park-and-pay/convert-pass';
+import { convertSearchSchema } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Convert Pass';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/convert/')({
+  validateSearch: convertSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function ConvertRoute() {
+    const { ticketNumber, vehicleId } = Route.useSearch();
+    return <ConvertPass ticketNumber={ticketNumber} vehicleId={vehicleId} />;
+  },
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConvertPassPayment } from '../../features/park-and-pay/convert-pass-payment';
+import { convertSearchSchema } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Convert Pass Payment';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/convert/payment')({
+  validateSearch: convertSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function ConvertPaymentRoute() {
+    const { ticketNumber, vehicleId } = Route.useSearch();
+    return <ConvertPassPayment ticketNumber={ticketNumber} vehicleId={vehicleId} />;
+  },
 });

@@ -1,10 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ParkLayout } from '../../features/park-and-pay/park-layout';
+import { plateScreenBackHref } from '../../features/park-and-pay/flow-rules';
+import { NoVehiclesNote } from '../../features/park-and-pay/vehicle-picker';
+import { plateScreenSearchSchema } from '../../features/park-and-pay/search-params';
+import { PlateScanner } from '../../features/plate-scan/plate-scanner';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Scan License Plate';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/scan-license')({
+  validateSearch: plateScreenSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function ScanLicenseRoute() {
+    const { ticketNumber, backTo } = Route.useSearch();
+    const navigate = useNavigate();
+    const toForm = (licensePlate?: string) =>
+      void navigate({ to: '/parkandpay/enter-vehicle-info', search: { licensePlate, ticketNumber, backTo }, replace: true });
+    return (
+      <ParkLayout title={TITLE}>
+        <NoVehiclesNote />
+        <PlateScanner onConfirm={(plate) => toForm(plate)} onTypeInstead={() => toForm()} />
+        <p>
+          <button type="button" className="link-button" onClick={() => toForm()}>Type the plate instead</button>{' '}
+          <a href={plateScreenBackHref({ ticketNumber, backTo })} className="link-button">Back</a>
+        </p>
+      </ParkLayout>
+    );
+  },
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SessionPage } from '../../features/park-and-pay/session-page';
+import { sessionSearchSchema } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Parking Session';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/session')({
+  validateSearch: sessionSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function SessionRoute() {
+    const { licensePlate } = Route.useSearch();
+    return <SessionPage licensePlate={licensePlate ?? ''} />;
+  },
 });

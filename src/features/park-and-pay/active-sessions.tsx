@@ -1,0 +1,46 @@
+/**
+ * Active sessions / digital tickets (spec 3 §2, §4): tickets and provisional passes, the first
+ * ticket selected; with exactly one ticket and no passes it continues to that session at once.
+ * Works offline from the persisted copy, marked "offline · last updated HH:MM".
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from '@tanstack/react-router';
+import { activeTickets, autoContinuePlate, formatEntry } from './flow-rules';
+import { myPassesQueryOptions, myTicketsQueryOptions } from './garage-api';
+import { OfflineMarker } from './offline-marker';
+import { ParkLayout } from './park-layout';
+
+export function ActiveSessions() {
+  const tickets = useQuery(myTicketsQueryOptions);
+  const passes = useQuery(myPassesQueryOptions);
+  const title = 'Digital Tickets';
+  if (tickets.isPending) return <ParkLayout title={title}><p role="status">Loading...</p></ParkLayout>;
+  const list = activeTickets(tickets.data ?? []);
+  const passList = passes.data ?? [];
+  const autoPlate = passes.isPending ? undefined : autoContinuePlate(list, passList);
+  if (autoPlate) return <Navigate to="/parkandpay/session" search={{ licensePlate: autoPlate }} replace />;
+  return (
+    <ParkLayout title={title}>
+      <OfflineMarker updatedAt={tickets.dataUpdatedAt} isStale={tickets.isError} />
+      {list.length === 0 && passList.length === 0 && <p>You have no active parking sessions.</p>}
+      <ul className="park-tickets">
+        {list.map((ticket, index) => (
+          <li key={ticket.ticketNumber} className={index === 0 ? 'park-tickets__item park-tickets__item--selected' : 'park-tickets__item'}>
+            <Link to="/parkandpay/session" search={{ licensePlate: ticket.vehicle.licensePlate ?? '' }}>
+              <strong>{ticket.vehicle.licensePlate}</strong> · {ticket.address1}
+              <br />
+              <span>Ticket {ticket.ticketNumber} · entered {formatEntry(ticket.entryTimeUtc)}</span>
+            </Link>
+          </li>
+        ))}
+        {passList.map((pass) => (
+          <li key={pass.ticketNumber} className="park-tickets__item">
+            <span>Provisional pass {pass.ticketNumber} · {pass.address1} · {formatEntry(pass.entryTimeUtc)}</span>{' '}
+            <Link to="/parkandpay/convert" search={{ ticketNumber: pass.ticketNumber }} className="button button--secondary">Convert to ticket</Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/parkandpay/welcome" className="button button--secondary">Park another vehicle</Link>
+    </ParkLayout>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Convert pass (spec 3 §4): no vehicles → scan-license; no saved payment method → the payment
+ * step; otherwise convert the pass with the chosen (or first) vehicle and return to active
+ * sessions, also on error (with the alert).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
+import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
+import { convertPass, garageKeys, myPassesQueryOptions } from './garage-api';
+import { AlertDialog } from './park-dialog';
+import { ParkLayout } from './park-layout';
+import { vehiclesQueryOptions } from './vehicles-api';
+
+export function ConvertPass({ ticketNumber, vehicleId }: { ticketNumber: string | undefined; vehicleId: number | undefined }) {
+  const vehicles = useQuery(vehiclesQueryOptions);
+  const methods = useQuery(savedPaymentMethodsQueryOptions);
+  const passes = useQuery(myPassesQueryOptions);
+  const [alert, setAlert] = useState<ActionAlert>();
+  const [isBusy, setIsBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (vehicles.isPending || methods.isPending || passes.isPending) return <ParkLayout title="Convert Pass"><p role="status">Loading...</p></ParkLayout>;
+  if ((vehicles.data ?? []).length === 0) return <Navigate to="/parkandpay/scan-license" search={{ ticketNumber }} replace />;
+  if ((methods.data ?? []).length === 0) return <Navigate to="/parkandpay/convert/payment" search={{ ticketNumber, vehicleId }} replace />;
+  const pass = (passes.data ?? []).find((item) => item.ticketNumber === ticketNumber);
+  if (!pass) return <Navigate to="/parkandpay/digital-tickets" replace />;
+  const vehicle = vehicles.data?.find((item) => item.vehicleId === vehicleId) ?? vehicles.data?.[0];
+  const convert = async () => {
+    if (!vehicle) return;
+    const offline = offlineAlert();
+    if (offline) return setAlert(offline);
+    setIsBusy(true);
+    try {
+      await convertPass(pass.id, vehicle.vehicleId);
+    } catch (error: unknown) {
+      setAlert(actionAlertFor(error));
+    } finally {
+      setIsBusy(false);
+      await queryClient.invalidateQueries({ queryKey: garageKeys.all });
+    }
+    await navigate({ to: '/parkandpay/digital-tickets' });
+  };
+  return (
+    <ParkLayout title="Convert Pass">
+      <p>
+        Provisional pass <strong>{pass.ticketNumber}</strong> at {pass.address1}
+      </p>
+      <p>Vehicle: {vehicle ? `${vehicle.licensePlate} ${vehicle.make} ${vehicle.model}` : ''}</p>
+      <button type="button" className="button" disabled={isBusy} onClick={() => void convert()}>{isBusy ? 'Converting...' : 'Convert to Ticket'}</button>
+      {alert && <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
+    </ParkLayout>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Park-and-pay decisions (spec 3 §4 "Park and pay"), pure so every branch is unit-tested:
+ * where "Activate Parking" leads, when active sessions auto-continue, which ticket a plate has,
+ * where Back goes from the plate screens, and the session timer.
+ */
+import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
+import type { Vehicle } from '../../contract/vehicles';
+
+/** Spec 3 §4: a typed lot code is reduced to digits only. */
+export const lotCodeDigits = (input: string): string => input.replace(/\D/g, '');
+
+export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle';
+
+/** After sign-in: more than one vehicle → pick; else active sessions if a ticket exists; else the vehicle screen. */
+export function startTarget(vehicles: readonly Vehicle[], tickets: readonly GarageTicket[]): StartTarget {
+  if (vehicles.length > 1) return '/parkandpay/vehicles';
+  if (activeTickets(tickets).length > 0) return '/parkandpay/digital-tickets';
+  return '/parkandpay/enter-vehicle';
+}
+
+/** Tickets still in the garage (open or paid, not exited). */
+export const activeTickets = (tickets: readonly GarageTicket[]): GarageTicket[] => tickets.filter((ticket) => ticket.status !== 'exited');
+
+export function ticketForPlate(tickets: readonly GarageTicket[], licensePlate: string): GarageTicket | undefined {
+  const plate = licensePlate.trim().toUpperCase();
+  return activeTickets(tickets).find((ticket) => ticket.vehicle.licensePlate?.toUpperCase() === plate);
+}
+
+/** Active sessions auto-continue when there is exactly one ticket and no passes; returns its plate. */
+export function autoContinuePlate(tickets: readonly GarageTicket[], passes: readonly ProvisionalPass[]): string | undefined {
+  const active = activeTickets(tickets);
+  if (active.length !== 1 || passes.length > 0) return undefined;
+  return active[0]?.vehicle.licensePlate ?? undefined;
+}
+
+/** Spec 3 §2: Back goes to convert-pass if ticketNumber is in the query, else backTo, else the vehicle screen. */
+export function plateScreenBackHref(search: { ticketNumber?: string | undefined; backTo?: string | undefined }): string {
+  if (search.ticketNumber) return `/parkandpay/convert?ticketNumber=${encodeURIComponent(search.ticketNumber)}`;
+  if (search.backTo?.startsWith('/parkandpay/')) return search.backTo;
+  return '/parkandpay/enter-vehicle';
+}
+
+/** Seconds parked: seeded from the rate's minutes when it was fetched, then ticking on the device clock. */
+export function elapsedSeconds(minutesAtFetch: number, fetchedAt: number, now: number): number {
+  return Math.max(0, Math.floor(minutesAtFetch * 60 + (now - fetchedAt) / 1000));
+}
+
+/** The session timer reads HH:MM (hours grow past 24 rather than wrapping). */
+export function formatTimer(seconds: number): string {
+  const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(totalMinutes % 60).padStart(2, '0')}`;
+}
+
+/** "12:04" in New York, for "last updated" and entry times. */
+export function formatClock(instant: number | Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false }).format(instant);
+}
+
+export const offlineMarkerText = (updatedAt: number): string => `offline · last updated ${formatClock(updatedAt)}`;
+
+/** "Mon, Nov 23, 2026 · 9:41 AM" of an ISO instant, in New York. */
+export function formatEntry(isoUtc: string): string {
+  const date = new Date(isoUtc);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(date);
+  return `${day} · ${time}`;
+}
+
+/** The exit pass QR holds the ticket's URL; gate scanners read the text after the last slash. */
+export const exitPassQrText = (origin: string, ticketNumber: string): string => `${origin}/app/${ticketNumber}`;

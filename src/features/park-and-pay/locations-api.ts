@@ -1,0 +1,23 @@
+/** GET /locations/api/locations (persisted) and by-number/{lotCode} (404 "Location not found"). */
+import { queryOptions } from '@tanstack/react-query';
+import { locationListSchema, locationSchema } from '../../contract/locations';
+import { apiFetch } from '../../lib/api-client';
+
+export const LOCATION_NOT_FOUND = 'Location not found';
+
+/** Same key and shape as the locations feature's list, so both share one cached copy. */
+export const parkLocationsQueryOptions = queryOptions({
+  queryKey: ['locations'],
+  queryFn: ({ signal }) => apiFetch('/locations/api/locations', { schema: locationListSchema, signal }),
+  staleTime: 10 * 60_000,
+  meta: { persist: true },
+});
+
+export const locationByNumberQueryOptions = (lotCode: string) =>
+  queryOptions({
+    queryKey: ['locations', 'by-number', lotCode],
+    queryFn: ({ signal }) => apiFetch(`/locations/api/locations/by-number/${encodeURIComponent(lotCode)}`, { schema: locationSchema, signal }),
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { persist: true },
+  });

@@ -1,0 +1,19 @@
+/** Park-and-pay texts (spec 3 §2, §4, §8), in one catalogue. */
+export const PARK_TEXT = {
+  locationNotFound: 'Location not found',
+  plateWarningTitle: 'License Plate Warning',
+  plateWarningText:
+    "We couldn't find a license plate match for this parking session. If you continue, your parking starts now, the minimum rate is charged and the session is reviewed by our audit team.",
+  plateMismatch: 'The license plate you entered does not match any vehicle currently on the lot. The minimum rate is charged and the session is subject to an audit review.',
+  costAtExit: 'Total cost to be determined at exit',
+  findReservationIncomplete: 'Please select a service and enter a reservation number',
+  prepaidQuestion: 'Do you have a prepaid reservation?',
+  noVehicles: 'No Vehicles found',
+  networkTitle: 'Network Problem',
+  networkText: 'Your device appears to be offline. Please enable your network connection and try again.',
+  systemTitle: 'System Error',
+  systemText: 'Our system could not process this request. Please use the self-serve payment machines or see an attendant at the parking location.',
+  startOverTitle: 'Start Over',
+  startOverText: 'Do you want to start over? The vehicle and reservation you chose will be cleared.',
+  reservationNotFound: 'We could not find a reservation with that number for this service.',
+} as const;

@@ -1,0 +1,133 @@
+/**
+ * Reservation payment (spec 3 §2, §4): the card the session is charged to at exit — a saved card
+ * (first preselected) or a new card enrolled on the spot — then Activate. The garage's tickets for
+ * the plate are reloaded: a ticket → session (an applied reservation is redeemed on it); none →
+ * the License Plate Warning, whose Continue registers an entry now.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { GarageTicket } from '../../contract/parking-system';
+import { formatAmount } from '../../lib/card-validation';
+import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
+import { useSession } from '../../lib/session';
+import { CardSetupForm } from '../../ui/card-payment-form';
+import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
+import { updateDraft, useDraft } from './draft-store';
+import { garageKeys, fetchTicketsForPlate, registerEntry } from './garage-api';
+import { PARK_TEXT } from './messages';
+import { AlertDialog, ParkDialog } from './park-dialog';
+import { ParkLayout } from './park-layout';
+import { applyReservationToTicket } from './reservations-api';
+import { RESERVATION_FIT_TEXT, reservationFit } from './reservation-fit';
+import { vehiclesQueryOptions } from './vehicles-api';
+
+const NEW_CARD = 'cc';
+
+export function ReservationPayment() {
+  const draft = useDraft();
+  const { user } = useSession();
+  const methods = useQuery(savedPaymentMethodsQueryOptions);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<string>();
+  const [alert, setAlert] = useState<ActionAlert>();
+  const [isWarningOpen, setIsWarningOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const name = useId();
+  if (!draft.locationId || !draft.licensePlate) return <Navigate to="/parkandpay/welcome" replace />;
+  const { locationId, licensePlate, reservation } = draft;
+  const saved = methods.data ?? [];
+  const selected = choice ?? (saved[0] ? String(saved[0].customerPaymentMethodId) : NEW_CARD);
+
+  const finish = async (ticket: GarageTicket) => {
+    if (reservation) await applyReservationToTicket(ticket.ticketNumber, ticket.id, reservation.reservationNumber).catch(() => undefined);
+    updateDraft({ reservation: undefined });
+    await Promise.all([queryClient.invalidateQueries({ queryKey: garageKeys.all }), queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions.queryKey })]);
+    await navigate({ to: '/parkandpay/session', search: { licensePlate } });
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    const offline = offlineAlert();
+    if (offline) return setAlert(offline);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (error: unknown) {
+      setAlert(actionAlertFor(error));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const activate = () =>
+    run(async () => {
+      const found = (await fetchTicketsForPlate(licensePlate)).find((ticket) => ticket.status !== 'exited' && ticket.locationId === locationId);
+      if (found) return finish(found);
+      setIsWarningOpen(true);
+    });
+
+  const continueWithoutMatch = () =>
+    run(async () => {
+      setIsWarningOpen(false);
+      const ticket = await registerEntry({ locationId, licensePlate, entryTimeUtc: new Date().toISOString() });
+      updateDraft({ manualEntry: true });
+      await finish(ticket);
+    });
+
+  const fit = reservation ? reservationFit(reservation, { locationId, arrival: new Date(), isOversized: draft.isOversized ?? false }) : undefined;
+  return (
+    <ParkLayout title="Payment">
+      <p>
+        Vehicle <strong>{licensePlate}</strong>
+      </p>
+      {reservation && fit && (
+        <div className="notice">
+          <p>
+            Reservation {reservation.reservationNumber} ({reservation.aggregator}) applied: prepaid ${formatAmount(reservation.rate)} payment.
+          </p>
+          <p>{RESERVATION_FIT_TEXT[fit]}</p>
+        </div>
+      )}
+      <p className="park-session__note">{PARK_TEXT.costAtExit}. Your card is charged when you leave.</p>
+      {methods.isPending && <p role="status">Loading...</p>}
+      {saved.length > 0 && (
+        <fieldset className="card-form__methods">
+          <legend>Payment method</legend>
+          {saved.map((method) => (
+            <label key={method.customerPaymentMethodId} className="card-form__method">
+              <input type="radio" name={name} checked={selected === String(method.customerPaymentMethodId)} onChange={() => setChoice(String(method.customerPaymentMethodId))} />
+              {method.paymentMethodName.toUpperCase()} ending in {method.paymentMethodLast4}
+            </label>
+          ))}
+          <label className="card-form__method">
+            <input type="radio" name={name} checked={selected === NEW_CARD} onChange={() => setChoice(NEW_CARD)} />
+            New credit card
+          </label>
+        </fieldset>
+      )}
+      {!methods.isPending && selected === NEW_CARD ? (
+        <CardSetupForm defaultName={user?.displayName ?? ''} submitLabel="Save Card and Activate" onSuccess={(method) => (setChoice(String(method.customerPaymentMethodId)), void activate())} />
+      ) : (
+        <button type="button" className="button" disabled={isBusy || methods.isPending} onClick={() => void activate()}>
+          {isBusy ? 'Activating...' : 'Activate Parking'}
+        </button>
+      )}
+      {isWarningOpen && (
+        <ParkDialog
+          title={PARK_TEXT.plateWarningTitle}
+          onClose={() => setIsWarningOpen(false)}
+          actions={
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setIsWarningOpen(false)}>Go Back</button>
+              <button type="button" className="button" disabled={isBusy} onClick={() => void continueWithoutMatch()}>Continue</button>
+            </>
+          }
+        >
+          <p>{PARK_TEXT.plateWarningText}</p>
+        </ParkDialog>
+      )}
+      {alert && <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
+    </ParkLayout>
+  );
+}

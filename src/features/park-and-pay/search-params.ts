@@ -1,0 +1,18 @@
+/** Query parameters of the park-and-pay routes (spec 3 §2 named routes); bad values become "not given". */
+import * as v from 'valibot';
+
+const optionalText = v.fallback(v.optional(v.string()), undefined);
+
+export const welcomeSearchSchema = v.object({
+  location: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  auto: v.fallback(v.optional(v.union([v.boolean(), v.string()])), undefined),
+});
+export const isAutoFlag = (value: boolean | string | undefined): boolean => value === true || value === 'true';
+
+export const sessionSearchSchema = v.object({ licensePlate: optionalText });
+export const plateScreenSearchSchema = v.object({ ticketNumber: optionalText, backTo: optionalText, licensePlate: optionalText });
+export const convertSearchSchema = v.object({
+  ticketNumber: optionalText,
+  vehicleId: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))), undefined),
+});
+export const signInSearchSchema = v.object({ redirect: optionalText });

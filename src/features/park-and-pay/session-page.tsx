@@ -1,0 +1,101 @@
+/**
+ * The parking session (spec 3 §2 "Session"): HH:MM timer seeded from the rate's minutes and
+ * ticking every second, entry date and time, current charges (blurred $0.00 until loaded, "Total
+ * cost to be determined at exit"), Show Exit Pass (QR drawn on the device, from IndexedDB when
+ * offline), directions, Retrieve Vehicle, Pay Balance and Get Help. No ticket for the plate →
+ * active sessions.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { GarageTicket } from '../../contract/parking-system';
+import { formatAmount } from '../../lib/card-validation';
+import { HrefLink } from '../../ui/href-link';
+import { ExitPass } from './exit-pass';
+import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
+import { myTicketsQueryOptions } from './garage-api';
+import { parkLocationsQueryOptions } from './locations-api';
+import { PARK_TEXT } from './messages';
+import { OfflineMarker } from './offline-marker';
+import { ParkLayout } from './park-layout';
+import { useExitPass } from './use-exit-pass';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Timer({ ticket, fetchedAt }: { ticket: GarageTicket; fetchedAt: number }) {
+  const now = useNow(1000);
+  return (
+    <p className="park-session__timer" aria-label="Time parked" role="timer">
+      {formatTimer(elapsedSeconds(ticket.minutes, fetchedAt, now))}
+    </p>
+  );
+}
+
+function Directions({ locationId }: { locationId: number }) {
+  const locations = useQuery(parkLocationsQueryOptions);
+  const location = locations.data?.find((item) => item.locationId === locationId);
+  if (!location) return null;
+  const destination = `${location.latitude},${location.longitude}`;
+  return (
+    <p className="park-session__directions">
+      Directions:{' '}
+      <a href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank" rel="noreferrer">Google Maps</a>
+      {' · '}
+      <a href={`https://maps.apple.com/?daddr=${destination}`} target="_blank" rel="noreferrer">Apple Maps</a>
+    </p>
+  );
+}
+
+export function SessionPage({ licensePlate }: { licensePlate: string }) {
+  const tickets = useQuery({ ...myTicketsQueryOptions, refetchInterval: 60_000 });
+  const ticket = ticketForPlate(tickets.data ?? [], licensePlate);
+  const { pass, isReading } = useExitPass(licensePlate, ticket, tickets.dataUpdatedAt);
+  const [isPassOpen, setIsPassOpen] = useState(false);
+  if ((tickets.isPending || isReading) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;
+  if (!ticket && !pass) {
+    if (tickets.isError) return <ParkLayout title="Parking Session"><p role="alert">{PARK_TEXT.networkText}</p></ParkLayout>;
+    return <Navigate to="/parkandpay/digital-tickets" replace />;
+  }
+  const ticketNumber = ticket?.ticketNumber ?? pass?.ticketNumber ?? '';
+  const total = ticket ? ticket.amount + ticket.serviceFeeAmount : 0;
+  return (
+    <ParkLayout title="Parking Session">
+      <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} isStale={tickets.isError || !ticket} />
+      <div className="park-session">
+        <p className="park-session__plate">{licensePlate.toUpperCase()}</p>
+        {ticket && <Timer ticket={ticket} fetchedAt={tickets.dataUpdatedAt} />}
+        <dl className="park-session__facts">
+          <dt>Location</dt>
+          <dd>{ticket?.address1 ?? pass?.address}</dd>
+          <dt>Entry</dt>
+          <dd>{ticket ? formatEntry(ticket.entryTimeUtc) : pass?.entryLocalTime}</dd>
+          <dt>Ticket</dt>
+          <dd>{ticketNumber}</dd>
+          <dt>Current charges</dt>
+          <dd className={ticket ? 'park-session__amount' : 'park-session__amount park-session__amount--loading'} aria-busy={!ticket}>
+            ${formatAmount(total)}
+          </dd>
+        </dl>
+        <p className="park-session__note">{PARK_TEXT.costAtExit}</p>
+        <button type="button" className="button" onClick={() => setIsPassOpen((open) => !open)} aria-expanded={isPassOpen}>
+          {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
+        </button>
+        {isPassOpen && pass && <ExitPass pass={pass} />}
+        {ticket && <Directions locationId={ticket.locationId} />}
+        <nav className="park-session__actions" aria-label="Session actions">
+          <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
+          <HrefLink href={`/pay-for-parking/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Pay Balance</HrefLink>
+          <HrefLink href={`/retrieve-car/scan?flow=parkandpay&ticketNumber=${encodeURIComponent(ticketNumber)}`} className="button button--secondary">Scan Discount</HrefLink>
+          <Link to="/contact-us" className="button button--secondary">Get Help</Link>
+        </nav>
+      </div>
+    </ParkLayout>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * "Activate Parking" (spec 3 §4): signed-out drivers go to the park-and-pay sign-in with a
+ * redirect back here (auto=true continues on return); signed-in drivers have their vehicles and
+ * tickets loaded and go to the screen `startTarget` picks.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Location } from '../../contract/locations';
+import { session } from '../../lib/session';
+import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
+import { updateDraft } from './draft-store';
+import { startTarget } from './flow-rules';
+
+export function useActivateParking() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<ActionAlert>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const activate = async (location: Location) => {
+    const { status } = await session.whenReady();
+    if (status !== 'signed-in') {
+      const back = `/parkandpay/welcome?location=${encodeURIComponent(location.locationNumber)}&auto=true`;
+      await navigate({ href: `/parkandpay/sign-in?redirect=${encodeURIComponent(back)}` });
+      return;
+    }
+    const offline = offlineAlert();
+    if (offline) return setAlert(offline);
+    setIsBusy(true);
+    try {
+      updateDraft({ locationId: location.locationId, locationNumber: location.locationNumber, reservation: undefined, activatedAt: new Date().toISOString() });
+      // Loaded on press: keeps the vehicle contract (region lists) out of the welcome screen's first JS.
+      const [{ vehiclesQueryOptions }, { myTicketsQueryOptions }] = await Promise.all([import('./vehicles-api'), import('./garage-api')]);
+      const [vehicles, tickets] = await Promise.all([
+        queryClient.fetchQuery({ ...vehiclesQueryOptions, staleTime: 0 }),
+        queryClient.fetchQuery({ ...myTicketsQueryOptions, staleTime: 0 }),
+      ]);
+      await navigate({ to: startTarget(vehicles, tickets) });
+    } catch (error: unknown) {
+      setAlert(actionAlertFor(error));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return { activate, isBusy, alert, closeAlert: () => setAlert(undefined) };
+}

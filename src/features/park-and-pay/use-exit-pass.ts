@@ -1,0 +1,41 @@
+/**
+ * The exit pass of a plate: saved to IndexedDB whenever the live ticket is known, read back from
+ * there when it is not (offline cold start), so the QR opens with no signal.
+ */
+import { useEffect, useState } from 'react';
+import type { GarageTicket } from '../../contract/parking-system';
+import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offline-store';
+import { exitPassQrText } from './flow-rules';
+
+export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number): ExitPassRecord {
+  return {
+    ticketNumber: ticket.ticketNumber,
+    qrText: exitPassQrText(origin, ticket.ticketNumber),
+    licensePlate: ticket.vehicle.licensePlate ?? '',
+    address: ticket.address1,
+    entryLocalTime: ticket.entryTime.localTime,
+    savedAt,
+  };
+}
+
+/** `isReading` stays true until the device copy was looked up (callers wait before redirecting). */
+export function useExitPass(licensePlate: string, ticket: GarageTicket | undefined, updatedAt: number): { pass: ExitPassRecord | undefined; isReading: boolean } {
+  const [stored, setStored] = useState<{ plate: string; record: ExitPassRecord | undefined }>();
+  const live = ticket ? toExitPass(ticket, window.location.origin, updatedAt) : undefined;
+  const liveKey = live ? `${live.ticketNumber}|${live.licensePlate}` : '';
+  useEffect(() => {
+    if (!ticket) return;
+    void saveExitPass(toExitPass(ticket, window.location.origin, updatedAt));
+    // Saved once per ticket; the payload does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [liveKey]);
+  useEffect(() => {
+    let isCurrent = true;
+    void readExitPass(licensePlate).then((record) => isCurrent && setStored({ plate: licensePlate, record }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [licensePlate]);
+  const isRead = stored?.plate === licensePlate;
+  return { pass: live ?? (isRead ? stored.record : undefined), isReading: !live && !isRead };
+}

@@ -1,0 +1,117 @@
+/**
+ * The ticket QR scanner (spec 3 §2 "QR scanner", §5 "QR code"): the camera decodes on the device
+ * (works offline), typed entry is always available, torch and camera switch appear when the
+ * device has them. A valid ticket number leads to the type's target; anything else shows the
+ * "Invalid QR Code" alert and scanning resumes when it is closed.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
+import { scanBackTarget, scanTarget, type ScanType } from './scan-targets';
+import { useQrCamera } from './use-qr-camera';
+import './qr-scan.css';
+
+export type QrScannerScreenProps = { type: ScanType; reservationNumber?: string; title: string };
+
+function InvalidQrDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className="qr-scan-dialog" role="alertdialog" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), onClose())}>
+      <h2 id={titleId}>{TICKET_MESSAGES.invalidQrTitle}</h2>
+      <p>{TICKET_MESSAGES.invalidQrText}</p>
+      <button type="button" className="button" onClick={onClose} autoFocus>
+        OK
+      </button>
+    </dialog>
+  );
+}
+
+export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScreenProps) {
+  const router = useRouter();
+  const id = useId();
+  const [isInvalid, setIsInvalid] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string>();
+  const isDone = useRef(false);
+
+  const accept = useCallback(
+    (value: string, source: 'scan' | 'typed') => {
+      if (isDone.current) return;
+      const result = parseTicketNumber(value);
+      if (result.ok) {
+        isDone.current = true;
+        void router.navigate({ href: scanTarget(type, result.ticketNumber, reservationNumber) });
+      } else if (source === 'typed' && result.message !== TICKET_MESSAGES.invalidQrText) {
+        setTypedError(result.message);
+      } else {
+        setIsInvalid(true);
+      }
+    },
+    [router, type, reservationNumber],
+  );
+  const camera = useQrCamera(!isInvalid, (text) => accept(text, 'scan'));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept(typed, 'typed');
+  };
+
+  return (
+    <main className="qr-scan" id="main">
+      <h1>{title}</h1>
+      <div className="qr-scan__viewport">
+        <video ref={camera.videoRef} muted playsInline aria-label="Camera preview" />
+        <div className="qr-scan__frame" aria-hidden="true" />
+        <p className="qr-scan__status" role="status">
+          {camera.status === 'starting' && 'Starting the camera…'}
+          {camera.status === 'live' && 'Point the camera at the QR code on your ticket.'}
+          {camera.status === 'unavailable' && 'The camera is not available. Type the ticket number below.'}
+        </p>
+      </div>
+      {(camera.canSwitchCamera || camera.toggleTorch) && (
+        <div className="qr-scan__tools">
+          {camera.canSwitchCamera && (
+            <button type="button" className="button button--secondary" onClick={camera.switchCamera}>
+              Switch Camera
+            </button>
+          )}
+          {camera.toggleTorch && (
+            <button type="button" className="button button--secondary" aria-pressed={camera.isTorchOn} onClick={camera.toggleTorch}>
+              {camera.isTorchOn ? 'Flashlight Off' : 'Flashlight On'}
+            </button>
+          )}
+        </div>
+      )}
+      <form className="qr-scan__form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-typed`}>Or type the ticket number</label>
+        <div className="qr-scan__row">
+          <input
+            id={`${id}-typed`}
+            name="ticketNumber"
+            value={typed}
+            maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={typedError ? true : undefined}
+            onChange={(event) => (setTyped(event.target.value), setTypedError(undefined))}
+          />
+          <button type="submit" className="button">
+            Continue
+          </button>
+        </div>
+        {typedError && <p className="form-error">Error: {typedError}</p>}
+      </form>
+      <button type="button" className="button button--ghost" onClick={() => void router.navigate({ href: scanBackTarget(type, reservationNumber) })}>
+        Back
+      </button>
+      {isInvalid && <InvalidQrDialog onClose={() => setIsInvalid(false)} />}
+    </main>
+  );
+}

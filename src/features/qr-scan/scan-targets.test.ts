@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { scanBackTarget, scanSearchSchema, scanTarget } from './scan-targets';
+
+describe('scanTarget', () => {
+  it('sends each type to its screen', () => {
+    expect(scanTarget('redeem-choose', 'PF7K2QX')).toBe('/my-account/reservations?ticketNumber=PF7K2QX');
+    expect(scanTarget('redeem-commit', 'PF7K2QX', 'SH-1234')).toBe('/leavefast/ticket/PF7K2QX/redeem/SH-1234');
+    expect(scanTarget('pay-for-parking', '10442611230001004821001')).toBe('/pay-for-parking/10442611230001004821001');
+    expect(scanTarget('choose', 'R4T9WX')).toBe('/leavefast/choose/R4T9WX');
+    expect(scanTarget('retrieve', 'R4T9WX')).toBe('/retrieve-car/R4T9WX');
+  });
+  it('falls back to choose when redeem-commit has no reservation', () => {
+    expect(scanTarget('redeem-commit', 'R4T9WX')).toBe('/leavefast/choose/R4T9WX');
+  });
+});
+
+describe('scanBackTarget', () => {
+  it('goes back per type, Home without one', () => {
+    expect(scanBackTarget('redeem-choose')).toBe('/leavefast');
+    expect(scanBackTarget('redeem-commit', 'SH-1234')).toBe('/leavefast?reservationNumber=SH-1234');
+    expect(scanBackTarget('redeem-commit')).toBe('/leavefast');
+    expect(scanBackTarget('pay-for-parking')).toBe('/pay-for-parking');
+    expect(scanBackTarget('retrieve')).toBe('/retrieve-car');
+    expect(scanBackTarget(undefined)).toBe('/');
+  });
+});
+
+describe('scanSearchSchema', () => {
+  it('drops unknown types and bad reservation numbers', () => {
+    expect(v.parse(scanSearchSchema, { type: 'nope', reservationNumber: '!' })).toEqual({ type: undefined, reservationNumber: undefined });
+    expect(v.parse(scanSearchSchema, { reservationNumber: 48213977 })).toEqual({ type: undefined, reservationNumber: '48213977' });
+    expect(v.parse(scanSearchSchema, { type: 'redeem-commit', reservationNumber: ' sh-1234 ' })).toEqual({ type: 'redeem-commit', reservationNumber: 'SH-1234' });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Where a scan leads and where Back goes, per scanner type (spec 3 §2 "QR scanner"). The spec's
+ * three types are redeem-choose, redeem-commit and pay-for-parking; `choose` (the /leavefast/scan
+ * default: "Retrieve, Pay, or Redeem") and `retrieve` (/retrieve-car/scan) are the two entry
+ * screens' own scanners. Targets are plain paths so the screen navigates with `href`.
+ */
+import * as v from 'valibot';
+
+export const SCAN_TYPES = ['redeem-choose', 'redeem-commit', 'pay-for-parking', 'choose', 'retrieve'] as const;
+export type ScanType = (typeof SCAN_TYPES)[number];
+
+export const scanSearchSchema = v.object({
+  type: v.fallback(v.optional(v.picklist(SCAN_TYPES)), undefined),
+  // The router parses an all-digit search value (a SpotHero number) as a number: accept both.
+  reservationNumber: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{4,24}$/))),
+    undefined,
+  ),
+});
+export type ScanSearch = v.InferOutput<typeof scanSearchSchema>;
+
+const segment = encodeURIComponent;
+
+/** The screen a valid ticket number leads to. redeem-commit without a reservation falls back to choose. */
+export function scanTarget(type: ScanType, ticketNumber: string, reservationNumber?: string): string {
+  switch (type) {
+    case 'redeem-choose':
+      return `/my-account/reservations?ticketNumber=${segment(ticketNumber)}`;
+    case 'redeem-commit':
+      return reservationNumber
+        ? `/leavefast/ticket/${segment(ticketNumber)}/redeem/${segment(reservationNumber)}`
+        : `/leavefast/choose/${segment(ticketNumber)}`;
+    case 'pay-for-parking':
+      return `/pay-for-parking/${segment(ticketNumber)}`;
+    case 'choose':
+      return `/leavefast/choose/${segment(ticketNumber)}`;
+    case 'retrieve':
+      return `/retrieve-car/${segment(ticketNumber)}`;
+  }
+}
+
+/** Back: leavefast, leavefast with the reservation, pay-for-parking, or Home (spec 3 §2). */
+export function scanBackTarget(type: ScanType | undefined, reservationNumber?: string): string {
+  switch (type) {
+    case 'redeem-choose':
+    case 'choose':
+      return '/leavefast';
+    case 'redeem-commit':
+      return reservationNumber ? `/leavefast?reservationNumber=${segment(reservationNumber)}` : '/leavefast';
+    case 'pay-for-parking':
+      return '/pay-for-parking';
+    case 'retrieve':
+      return '/retrieve-car';
+    case undefined:
+      return '/';
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Enter or scan a ticket (the entry screens of retrieve-car, pay-for-parking and leavefast):
+ * a typed ticket number checked with the shared rule, and a link to the camera scanner.
+ */
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
+import { TicketAlertDialog } from './ticket-dialog';
+import './tickets.css';
+
+export type TicketEntryProps = {
+  title: string;
+  intro: string;
+  /** The scanner for this flow, e.g. "/leavefast/scan?type=choose". */
+  scanHref: string;
+  onTicket: (ticketNumber: string) => void;
+  children?: ReactNode;
+};
+
+export function TicketEntry({ title, intro, scanHref, onTicket, children }: TicketEntryProps) {
+  const id = useId();
+  const router = useRouter();
+  const [value, setValue] = useState('');
+  const [isInvalid, setIsInvalid] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parseTicketNumber(value);
+    if (result.ok) return onTicket(result.ticketNumber);
+    if (result.message === TICKET_MESSAGES.invalidQrText) setIsInvalid(true);
+    else setError(result.message);
+  };
+
+  return (
+    <main className="ticket-page" id="main">
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <button type="button" className="button" onClick={() => void router.navigate({ href: scanHref })}>
+        Scan Ticket QR Code
+      </button>
+      <form className="ticket-form ticket-card" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-ticket`}>Ticket number</label>
+        <div className="ticket-form__row">
+          <input
+            id={`${id}-ticket`}
+            name="ticketNumber"
+            value={value}
+            maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => (setValue(event.target.value), setError(undefined))}
+          />
+          <button type="submit" className="button">
+            Continue
+          </button>
+        </div>
+        {error && (
+          <p className="form-error" id={`${id}-error`}>
+            Error: {error}
+          </p>
+        )}
+      </form>
+      {children}
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+      {isInvalid && <TicketAlertDialog title={TICKET_MESSAGES.invalidQrTitle} message={TICKET_MESSAGES.invalidQrText} onClose={() => setIsInvalid(false)} />}
+    </main>
+  );
+}

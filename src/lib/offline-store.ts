@@ -1,0 +1,55 @@
+/**
+ * Device storage for what must open with no signal (DESIGN.md "Offline and the lot"): exit-pass
+ * payloads in IndexedDB through idb-keyval. The ONLY module importing idb-keyval. Every call
+ * swallows storage failures (private mode, quota): the pass still shows from memory.
+ */
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+
+export type ExitPassRecord = {
+  ticketNumber: string;
+  /** The text the QR encodes (the ticket's URL; gates read the part after the last slash). */
+  qrText: string;
+  licensePlate: string;
+  address: string;
+  entryLocalTime: string;
+  savedAt: number;
+};
+
+let store: UseStore | undefined;
+const exitPassStore = () => (store ??= createStore('pf-offline', 'exit-passes'));
+
+const plateKey = (plate: string) => `plate:${plate.toUpperCase()}`;
+
+export async function saveExitPass(record: ExitPassRecord): Promise<void> {
+  try {
+    await set(plateKey(record.licensePlate), record, exitPassStore());
+  } catch {
+    // Not remembered: the pass still renders from the live ticket.
+  }
+}
+
+export async function readExitPass(licensePlate: string): Promise<ExitPassRecord | undefined> {
+  try {
+    return await get<ExitPassRecord>(plateKey(licensePlate), exitPassStore());
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listExitPasses(): Promise<ExitPassRecord[]> {
+  try {
+    const all = await keys(exitPassStore());
+    const records = await Promise.all(all.map((key) => get<ExitPassRecord>(key, exitPassStore())));
+    return records.filter((record): record is ExitPassRecord => record !== undefined);
+  } catch {
+    return [];
+  }
+}
+
+export async function removeExitPass(licensePlate: string): Promise<void> {
+  try {
+    await del(plateKey(licensePlate), exitPassStore());
+  } catch {
+    // Nothing to do.
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
+ * "what | budget | measured | verdict", then each section's own notes.
+ * Sections: bundle (always), rates and plates (when tests/bench/rates.ts / plates.ts exist; they
+ * are loaded by dynamic import so this file works before and after they land).
+ * `npm run bench -- --only=bundle,rates` runs a subset.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIRST_SCREEN_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
+
+type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
+type SectionResult = { rows: Row[]; lines: string[] };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const wants = (section: string) => !only || only.has(section);
+
+async function benchBundle(): Promise<SectionResult> {
+  const report = await measureBundles();
+  const rows: Row[] = report.routes.map(({ route, gzipBytes, files }) => ({
+    what: `first-screen JS ${route} (gzip, ${files.length} files)`,
+    budget: `≤ ${kb(FIRST_SCREEN_BUDGET_BYTES)}`,
+    measured: kb(gzipBytes),
+    ok: gzipBytes <= FIRST_SCREEN_BUDGET_BYTES,
+  }));
+  for (const sdk of Object.keys(report.sdkChunks) as HeavySdk[]) {
+    const chunks = report.sdkChunks[sdk];
+    const onScreen = report.routes.filter((route) => route.sdksOnScreen.includes(sdk)).map((route) => route.route);
+    rows.push({
+      what: `${sdk} chunks`,
+      budget: 'not on the first screen',
+      measured: chunks.length === 0 ? 'not in the build' : onScreen.length > 0 ? `on ${onScreen.join(', ')}` : `lazy (${chunks.length} chunk${chunks.length > 1 ? 's' : ''})`,
+      ok: onScreen.length === 0,
+    });
+  }
+  const lines = [`build analysed: ${path.relative(process.cwd(), report.outDir)}`];
+  for (const route of report.routes) {
+    const largestFirst = Object.entries(route.gzipBytesByFile).sort(([, a], [, b]) => b - a);
+    lines.push(`${route.route}: ${largestFirst.map(([file, bytes]) => `${path.basename(file)} ${kb(bytes)}`).join(', ')}`);
+  }
+  for (const [sdk, chunks] of Object.entries(report.sdkChunks)) lines.push(`${sdk}: ${chunks.length > 0 ? chunks.join(', ') : '—'}`);
+  return { rows, lines };
+}
+
+/** Loads an optional bench module by path; undefined when the file is not there yet. */
+async function loadOptional(file: string): Promise<Record<string, unknown> | undefined> {
+  const url = new URL(file, import.meta.url);
+  if (!existsSync(url)) return undefined;
+  const loaded: unknown = await import(url.href);
+  return typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : undefined;
+}
+
+/** Accepts what a section returns: `{ rows }`, `{ lines }`, both, or anything printable. */
+function toSectionResult(value: unknown): SectionResult {
+  const result: SectionResult = { rows: [], lines: [] };
+  if (typeof value !== 'object' || value === null) {
+    if (value !== undefined) result.lines.push(String(value));
+    return result;
+  }
+  const record = value as { rows?: unknown; lines?: unknown };
+  if (Array.isArray(record.rows)) result.rows.push(...(record.rows as Row[]));
+  if (Array.isArray(record.lines)) result.lines.push(...record.lines.map(String));
+  if (!Array.isArray(record.rows) && !Array.isArray(record.lines)) result.lines.push(JSON.stringify(value, null, 2));
+  return result;
+}
+
+/** The rates bench needs a real server: a throwaway one on a free port and a temp database. */
+async function benchRatesWith(benchRates: (baseUrl: string) => Promise<unknown>): Promise<SectionResult> {
+  const { parseConfig } = await import('../../server/config.ts');
+  const { startServer } = await import('../../server/main.ts');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
+  const port = await freePort();
+  // Nothing in the bench verifies a token: point firebase-admin at a port where nothing listens.
+  const config = parseConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'development' });
+  const server = await startServer(config);
+  try {
+    return toSectionResult(await benchRates(`http://127.0.0.1:${port}`));
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function printTable(rows: Row[]): void {
+  const header: [string, string, string, string] = ['what', 'budget', 'measured', 'verdict'];
+  const cells = rows.map((row): [string, string, string, string] => [row.what, row.budget, row.measured, row.ok === undefined ? '' : row.ok ? 'ok' : 'OVER BUDGET']);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)));
+  const line = (cell: string[]) => cell.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const cell of cells) console.log(line(cell));
+}
+
+async function main() {
+  const sections: Array<{ name: string; result: SectionResult }> = [];
+  const runSection = async (name: string, bench: () => Promise<SectionResult>) => {
+    if (!wants(name)) return;
+    console.error(`[bench] ${name}…`);
+    try {
+      sections.push({ name, result: await bench() });
+    } catch (error: unknown) {
+      sections.push({ name, result: { rows: [{ what: name, budget: '', measured: `failed: ${error instanceof Error ? error.message : String(error)}`, ok: false }], lines: [] } });
+    }
+  };
+
+  await runSection('bundle', benchBundle);
+  const rates = await loadOptional('./rates.ts');
+  if (typeof rates?.['benchRates'] === 'function') {
+    const benchRates = rates['benchRates'] as (baseUrl: string) => Promise<unknown>;
+    await runSection('rates', () => benchRatesWith(benchRates));
+  }
+  const plates = await loadOptional('./plates.ts');
+  if (typeof plates?.['benchPlates'] === 'function') {
+    const benchPlates = plates['benchPlates'] as () => Promise<unknown>;
+    await runSection('plates', async () => toSectionResult(await benchPlates()));
+  }
+
+  console.log('');
+  printTable(sections.flatMap(({ result }) => result.rows));
+  for (const { name, result } of sections) {
+    if (result.lines.length === 0) continue;
+    console.log(`\n## ${name}`);
+    for (const line of result.lines) console.log(line);
+  }
+  const isOver = sections.some(({ result }) => result.rows.some((row) => row.ok === false));
+  // Budgets are reported, not enforced: the exit code says whether the bench itself ran.
+  if (isOver) console.log('\nSome figures are over budget (see the verdict column).');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('[bench] failed:', error);
+    process.exit(1);
+  },
+);

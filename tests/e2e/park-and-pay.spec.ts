@@ -1,0 +1,155 @@
+/**
+ * Pay by plate end to end (issue 5 item 7, spec 3 §2, §4): real Chromium, the real server on the
+ * embedded database and the Auth emulator. A new driver registers from the park-and-pay sign-in,
+ * adds a vehicle, enrolls a test card, meets the License Plate Warning, activates parking, sees
+ * the session and the exit pass, then reloads offline and still sees the pass.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+
+const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
+const PROJECT = 'demo-parkfair';
+const LOT_CODE = '1044';
+
+const randomPhone = () => `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+const randomPlate = () => `PF${randomBytes(3).toString('hex').toUpperCase()}`;
+
+async function smsCodes(phone: string): Promise<string[]> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
+  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
+}
+
+test.beforeEach(async ({ page }) => {
+  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  await page.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
+  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+});
+
+/** Registers a new phone account through the park-and-pay sign-in (the redirect brings the driver back). */
+async function registerFromParkAndPay(page: Page, phone: string) {
+  await expect(page).toHaveURL(/\/parkandpay\/sign-in\?redirect=/);
+  await page.getByLabel('Mobile Phone Number *').fill(phone.slice(2));
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email Address *').fill(`pp-${randomBytes(4).toString('hex')}@example.com`);
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First Name *').fill('Pat');
+  await page.getByLabel('Last Name *').fill('Driver');
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Verification Code *')).toBeVisible();
+  let codes: string[] = [];
+  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByLabel('Verification Code *').fill(codes.at(-1) ?? '');
+  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
+}
+
+async function addVehicleByTyping(page: Page, plate: string) {
+  // No vehicles → scan-license; with no camera in this browser the typed form opens at once.
+  await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/);
+  // Every rule shows the spec's text before anything is sent.
+  await page.getByRole('button', { name: 'Save Vehicle' }).click();
+  await expect(page.getByText('Error: License Plate field is required')).toBeVisible();
+  await page.getByLabel('License Plate *').fill(plate.toLowerCase());
+  await expect(page.getByLabel('License Plate *')).toHaveValue(plate);
+  await page.getByLabel('State *').selectOption('NY');
+  await page.getByLabel('Make *').selectOption({ index: 1 });
+  await page.getByLabel('Model *').selectOption({ index: 1 });
+  await page.getByLabel('Color *').selectOption('Blue');
+  await page.getByLabel('Year *').selectOption({ index: 3 });
+  await page.getByRole('button', { name: 'Save Vehicle' }).click();
+}
+
+/** Lot code → Activate Parking → registration → a typed vehicle, ending on the prepaid prompt. */
+async function activateAsNewDriver(page: Page, plate: string) {
+  await page.goto(`/parkandpay/welcome?location=${LOT_CODE}`);
+  await page.getByRole('button', { name: 'Activate Parking' }).click();
+  await registerFromParkAndPay(page, randomPhone());
+  await addVehicleByTyping(page, plate);
+  await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
+}
+
+async function acceptPlateWarning(page: Page, plate: string) {
+  const warning = page.getByRole('dialog', { name: 'License Plate Warning' });
+  await expect(warning).toContainText("We couldn't find a license plate match for this parking session");
+  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number *').fill(number);
+  await page.getByLabel('Expiry date *').fill('12/34');
+  await page.getByLabel('CVC *').fill('123');
+  await page.getByLabel('ZIP Code *').fill('10036');
+}
+
+test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass offline', async ({ page, context }) => {
+  const phone = randomPhone();
+  const plate = randomPlate();
+
+  await page.goto('/parkandpay/welcome');
+  await page.getByLabel('Enter the lot code posted at the entrance').fill('99-99');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog').getByText('Location not found')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Enter the lot code posted at the entrance').fill(LOT_CODE);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Lot code ${LOT_CODE}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Activate Parking' }).click();
+
+  await registerFromParkAndPay(page, phone);
+  await addVehicleByTyping(page, plate);
+
+  await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
+  await page.getByLabel('No').click();
+  await expect(page).toHaveURL(/\/parkandpay\/reservation-payment/);
+
+  // A declined card shows the processor's message and saves nothing.
+  await page.getByLabel('Name on card *').fill('Pat Driver');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Save Card and Activate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Save Card and Activate' }).click();
+  const warning = page.getByRole('dialog', { name: 'License Plate Warning' });
+  await expect(warning).toContainText("We couldn't find a license plate match for this parking session");
+  await warning.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(page.getByText('Total cost to be determined at exit')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Exit Pass' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+
+  // Offline: the session and the exit pass open from the device's copy.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Show Exit Pass' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByText(/offline · last updated \d{2}:\d{2}/)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an aggregator reservation is found for real and applied before activation', async ({ page }) => {
+  const plate = randomPlate();
+  await activateAsNewDriver(page, plate);
+  await page.getByLabel('Yes').click();
+  await expect(page).toHaveURL(/\/parkandpay\/find-reservation/);
+  await page.getByRole('button', { name: 'Find Reservation' }).click();
+  await expect(page.getByRole('dialog').getByText('Please select a service and enter a reservation number')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // Seeded ParkWhiz reservation at lot 1044, checked in 3 hours ago for 6 hours (server/parking-system/seed.ts).
+  await page.getByLabel('Service').selectOption('ParkWhiz');
+  await page.getByLabel('Reservation number').fill('1187342056');
+  await page.getByRole('button', { name: 'Find Reservation' }).click();
+  await expect(page).toHaveURL(/\/parkandpay\/reservation-found/);
+  await expect(page.getByText('$24.00')).toBeVisible();
+  await expect(page.getByText('Your reservation covers this parking session.')).toBeVisible();
+  await page.getByRole('link', { name: 'Apply Reservation' }).click();
+  await expect(page.getByText('prepaid $24.00 payment')).toBeVisible();
+  await page.getByLabel('Name on card *').fill('Pat Driver');
+  await fillCard(page, '5555 5555 5555 4444');
+  await page.getByRole('button', { name: 'Save Card and Activate' }).click();
+  await acceptPlateWarning(page, plate);
+  await expect(page.getByText('Total cost to be determined at exit')).toBeVisible();
+});

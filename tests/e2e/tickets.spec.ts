@@ -1,0 +1,179 @@
+/**
+ * Ticket flows end to end (issue 6 item 5, spec 3 §2, §4, §8): real Chromium with a fake camera
+ * showing a paper ticket's QR, the real server on the embedded database and the Auth emulator.
+ * Each scenario gets a fresh ticket from the garage (a staff entry event) and its own browser,
+ * because one Chromium process has one fake video file.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import path from 'node:path';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { makeTicketCamera, ticketQrText } from '../fixtures/qr/ticket-camera.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
+
+const BASE_URL = process.env['TICKETS_BASE_URL'] ?? E2E_BASE_URL;
+const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
+const PROJECT = 'demo-parkfair';
+const STAFF_KEY = 'parkfair-dev-staff-key';
+const CAMERA_DIR = path.join(REPO_ROOT, '.tmp/e2e/qr-cameras');
+
+/** A car that entered garage 1 `minutesAgo` minutes ago: its ticket number. */
+async function newTicket(minutesAgo: number, locationId = 1): Promise<string> {
+  const response = await fetch(`${BASE_URL}/parking-system/api/ticket-events/entry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-staff-key': STAFF_KEY },
+    body: JSON.stringify({ locationId, licensePlate: `QR${randomBytes(3).toString('hex').toUpperCase()}`, entryTimeUtc: new Date(Date.now() - minutesAgo * 60_000).toISOString() }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { ticketNumber: string }).ticketNumber;
+}
+
+async function cameraBrowser(qrText: string): Promise<{ browser: Browser; page: Page }> {
+  const video = await makeTicketCamera(qrText, CAMERA_DIR, randomBytes(4).toString('hex'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  const context = await browser.newContext({ baseURL: BASE_URL, permissions: ['camera'] });
+  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
+  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  return { browser, page: await context.newPage() };
+}
+
+async function smsCodes(phone: string): Promise<string[]> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
+  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
+}
+
+/** Registers a new phone account on the sign-in page the review step redirected to. */
+async function register(page: Page) {
+  const phone = `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await page.getByLabel('Mobile Phone Number *').fill(phone.slice(2));
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email Address *').fill(`qr-${randomBytes(4).toString('hex')}@example.com`);
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First Name *').fill('Quinn');
+  await page.getByLabel('Last Name *').fill('Rider');
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Verification Code *')).toBeVisible();
+  let codes: string[] = [];
+  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByLabel('Verification Code *').fill(codes.at(-1) ?? '');
+  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
+}
+
+test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation', async () => {
+  const ticketNumber = await newTicket(150);
+  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
+  try {
+    await page.goto('/leavefast/scan');
+    await expect(page).toHaveURL(new RegExp(`/leavefast/choose/${ticketNumber}$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Retrieve, Pay, or Redeem' })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
+    await page.getByRole('link', { name: 'Pay for Parking' }).click();
+    await register(page);
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 20_000 });
+    const due = (await page.getByTestId('amount-due').textContent()) ?? '';
+    await page.getByLabel('Name on card *').fill('Quinn Rider');
+    await page.getByLabel('Card number *').fill('4242424242424242');
+    await page.getByLabel('Expiry date *').fill('12/34');
+    await page.getByLabel('CVC *').fill('123');
+    await page.getByLabel('ZIP Code *').fill('10036');
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a coupon that covers the whole stay settles the ticket without a card', async () => {
+  const ticketNumber = await newTicket(95);
+  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
+  try {
+    await page.goto('/leavefast/scan?type=pay-for-parking');
+    await register(page);
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('vali-dated');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Your parking is fully covered by the coupon. No payment is needed.')).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`));
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('redeem an aggregator reservation on a scanned ticket', async () => {
+  const ticketNumber = await newTicket(60, 3);
+  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
+  try {
+    await page.goto('/leavefast/scan?type=redeem-commit&reservationNumber=48213977');
+    await expect(page).toHaveURL(new RegExp(`/leavefast/ticket/${ticketNumber}/redeem/48213977$`), { timeout: 15_000 });
+    await expect(page.getByText('Your reservation covers this parking in full.')).toBeVisible();
+    await page.getByRole('button', { name: 'Redeem Reservation' }).click();
+    await expect(page.getByText(/Your reservation has been applied/)).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a QR that is not a ticket shows Invalid QR Code', async () => {
+  const { browser, page } = await cameraBrowser('https://example.com/menu/lunch-specials');
+  try {
+    await page.goto('/leavefast/scan');
+    const dialog = page.getByRole('alertdialog', { name: 'Invalid QR Code' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText('The QR Code is invalid. Please scan the QR Code on your ticket.')).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('scanning works offline; the next screen shows the network alert', async () => {
+  const ticketNumber = await newTicket(30);
+  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
+  try {
+    // Once the service worker has precached the app (scanner and zxing chunks included), go
+    // offline: the scan still decodes on the device, and the ticket read fails with the alert.
+    await page.goto('/retrieve-car');
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Scan Ticket QR Code' }).click();
+    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`), { timeout: 15_000 });
+    await expect(page.getByText('Network Problem')).toBeVisible();
+    await expect(page.getByText('Your device appears to be offline. Please enable your network connection and try again.')).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('typed ticket number, request the car, tell the garage the driver has arrived', async () => {
+  const ticketNumber = await newTicket(45);
+  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
+  try {
+    await page.goto('/retrieve-car');
+    await page.getByLabel('Ticket number').fill('ABC');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Invalid QR Code' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Ticket number').fill(ticketNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`));
+    await page.getByRole('button', { name: 'Request My Car' }).click();
+    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}/summary$`));
+    await expect(page.getByText('Your car has been requested. An attendant is bringing it to the exit.')).toBeVisible();
+    await page.getByRole('button', { name: "I'm at the Garage" }).click();
+    await expect(page.getByText('Thanks, the attendant knows you are at the garage.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay Balance' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,41 @@
+/**
+ * End-to-end tests: Debian's Chromium against the real server started the way `npm start` starts
+ * it (server/cli/start.ts, Auth emulator included), on a test port, a fresh data directory and
+ * the build made by tests/run/test-e2e.mjs. One worker: the update test swaps the served build.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT, REPO_ROOT } from './support/e2e-env.ts';
+
+const isCI = Boolean(process.env['CI']);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../.tmp/e2e/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // test-all.mjs asks for a JSON report too, to print one "N passed, N failed" line.
+  reporter: process.env['E2E_JSON_REPORT'] ? [['list'], ['json', { outputFile: process.env['E2E_JSON_REPORT'] }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/cli/start.ts --no-build',
+    cwd: REPO_ROOT,
+    url: `${E2E_BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGINT lets start.ts close the database and stop the Auth emulator it started.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
+  },
+});

@@ -1,0 +1,141 @@
+/**
+ * Small helpers shared by the test runners (plain Node ESM so they run before anything is
+ * compiled): run a command with inherited output, find a free port, install missing Debian
+ * packages, time steps, and record pass/fail counts for the final summary of test-all.mjs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let interruptedBy;
+
+/** Whether Ctrl-C (or a SIGTERM) reached a runner: it then cleans up and runs nothing more. */
+export function wasInterrupted() {
+  return interruptedBy !== undefined;
+}
+
+/**
+ * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
+ * A SIGINT/SIGTERM sent to the runner is passed on to the child, and the runner keeps going to
+ * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot.
+ */
+export function run(command, args, { env = {}, cwd = REPO_ROOT } = {}) {
+  if (interruptedBy) return Promise.resolve(130);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    const forward = (signal) => {
+      interruptedBy = signal;
+      child.kill(signal);
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** A node script from node_modules, run with the current node (no npx wrapper left behind). */
+export function runNodeBin(binPath, args, options) {
+  return run(process.execPath, [path.join(REPO_ROOT, 'node_modules', binPath), ...args], options);
+}
+
+export function isPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `preferred` upwards, or any free port the OS hands out. */
+export async function findFreePort(preferred) {
+  if (preferred) {
+    for (let port = preferred; port < preferred + 50; port += 1) if (await isPortFree(port)) return port;
+  }
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let hasUpdatedApt = false;
+
+/**
+ * Installs Debian packages whose marker file is missing (`{ chromium: '/usr/bin/chromium' }`),
+ * with one `apt-get update` per process. Needs root; otherwise says what to install.
+ */
+export async function ensureDebianPackages(markers) {
+  const missing = Object.entries(markers)
+    .filter(([, marker]) => !(typeof marker === 'function' ? marker() : existsSync(marker)))
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them as root: apt-get install -y ${missing.join(' ')}`);
+  console.log(`[setup] installing ${missing.join(', ')} with apt-get…`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!hasUpdatedApt) {
+    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
+    hasUpdatedApt = true;
+  }
+  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })) !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
+}
+
+export function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function formatDuration(ms) {
+  const seconds = ms / 1000;
+  return seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/**
+ * Where runners write machine-readable reports when test-all.mjs asks for them
+ * (PF_RESULTS_DIR); undefined when a runner is used on its own.
+ */
+export async function resultsFile(name) {
+  const dir = process.env.PF_RESULTS_DIR;
+  if (!dir) return undefined;
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, `${name}.json`);
+}
+
+/** Vitest's JSON reporter args, when reports are wanted. */
+export async function vitestReportArgs(name) {
+  const file = await resultsFile(name);
+  return file ? ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`] : [];
+}
+
+/** Adds up passed/failed tests over every Vitest (Jest-style) and Playwright JSON report in dir. */
+export async function countResults(dir) {
+  const totals = { passed: 0, failed: 0 };
+  if (!existsSync(dir)) return totals;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const report = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+      if (typeof report.numPassedTests === 'number') {
+        totals.passed += report.numPassedTests;
+        totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      } else if (report.stats && typeof report.stats.expected === 'number') {
+        totals.passed += report.stats.expected + report.stats.flaky;
+        totals.failed += report.stats.unexpected;
+      }
+    } catch {
+      // A runner that crashed may leave a partial file: its failure shows in the exit code.
+    }
+  }
+  return totals;
+}

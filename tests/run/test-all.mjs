@@ -1,0 +1,47 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure. Prints each step's wall time
+ * and, at the end, one line the CI reads: "N passed, N failed" (tests counted from the Vitest and
+ * Playwright JSON reports the steps write into PF_RESULTS_DIR).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { countResults, formatDuration, run, vitestReportArgs } from './lib.mjs';
+
+const resultsDir = await mkdtemp(path.join(tmpdir(), 'pf-test-results-'));
+process.env.PF_RESULTS_DIR = resultsDir;
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const steps = [
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'test:unit', args: ['run', 'test:unit', '--', ...(await vitestReportArgs('unit'))] },
+  { name: 'test:api', args: ['run', 'test:api'] },
+  { name: 'test:e2e', args: ['run', 'test:e2e'] },
+];
+
+const startedAt = Date.now();
+const timings = [];
+let failedStep;
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const stepStart = Date.now();
+  const code = await run(npm, step.args);
+  const ms = Date.now() - stepStart;
+  timings.push({ name: step.name, ms, code });
+  console.log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${formatDuration(ms)}`);
+  if (code !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+const { passed, failed } = await countResults(resultsDir);
+await rm(resultsDir, { recursive: true, force: true });
+console.log('\nsummary:');
+for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
+for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(10)} not run`);
+console.log(`  total      ${formatDuration(Date.now() - startedAt)}${failedStep ? `, stopped at ${failedStep}` : ''}`);
+// A failed step without failed tests (typecheck, lint, a crash) still counts as a failure.
+console.log(`${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,54 @@
+/**
+ * `npm run test:e2e`: makes sure Debian's Chromium (and ffmpeg, for the fake camera) are there,
+ * builds the app twice — the release under test and a "next" release with another
+ * APP_BUILD_ID for the update-banner test — then runs Playwright (tests/playwright.config.ts),
+ * which starts the real server on a free port and a fresh data directory.
+ * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/offline.spec.ts`).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureDebianPackages, findFreePort, formatDuration, hasCommand, REPO_ROOT, resultsFile, runNodeBin } from './lib.mjs';
+
+const distDir = path.join(REPO_ROOT, '.tmp/e2e/dist');
+const nextDistDir = path.join(REPO_ROOT, '.tmp/e2e/dist-next');
+const buildId = `e2e-${new Date().toISOString()}`;
+
+async function build(outDir, appBuildId) {
+  const startedAt = Date.now();
+  const code = await runNodeBin('vite/bin/vite.js', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: { APP_BUILD_ID: appBuildId } });
+  if (code !== 0) throw new Error(`vite build (${appBuildId}) failed with exit ${code}`);
+  console.log(`[e2e] built ${path.relative(REPO_ROOT, outDir)} (${appBuildId}) in ${formatDuration(Date.now() - startedAt)}`);
+}
+
+async function main() {
+  await ensureDebianPackages({ chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ffmpeg: () => hasCommand('ffmpeg') });
+  await build(distDir, buildId);
+  await build(nextDistDir, `${buildId}-next`);
+
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort(8190);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-data-'));
+  const jsonReport = await resultsFile('e2e');
+  console.log(`[e2e] server on http://127.0.0.1:${port}, data in ${dataDir}`);
+  try {
+    return await runNodeBin('@playwright/test/cli.js', ['test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], {
+      env: {
+        E2E_PORT: String(port),
+        E2E_DIST_DIR: distDir,
+        E2E_NEXT_DIST_DIR: nextDistDir,
+        E2E_DATA_DIR: dataDir,
+        ...(jsonReport ? { E2E_JSON_REPORT: jsonReport } : {}),
+      },
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('[e2e] failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -56,6 +56,8 @@ pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection the server closes (restart, dropped database) must not crash the process.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
   await pool.query('select 1');
   return wrapPool(pool);
 }

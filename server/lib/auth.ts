@@ -42,6 +42,7 @@ export function requireUser(verify: TokenVerifier): MiddlewareHandler<{ Variable
       return c.json({ message: 'Your session has expired or the token is invalid. Please sign in again.' }, 401);
     }
     await next();
+    return undefined;
   };
 }
 
@@ -57,5 +58,6 @@ export function optionalUser(verify: TokenVerifier): MiddlewareHandler<{ Variabl
       }
     }
     await next();
+    return undefined;
   };
 }

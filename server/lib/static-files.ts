@@ -47,7 +47,9 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
 }
 
 async function compressedBody(file: string, size: number, encoding: Encoding): Promise<Buffer> {
-  const key = `${file}:${size}:${encoding}`;
+  // The modification time is part of the key: a rebuild can keep a file's size but not its content.
+  const { mtimeMs } = await stat(file);
+  const key = `${file}:${size}:${mtimeMs}:${encoding}`;
   const cached = compressedCache.get(key);
   if (cached) return cached;
   const raw = await readFile(file);

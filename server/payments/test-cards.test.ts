@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ERRORS, chargeErrorFor, checkCard, detectBrand, isExpired, passesLuhn, setupErrorFor, TEST_CARDS } from './test-cards.ts';
+import { passesLuhn } from '../../src/contract/card-number.ts';
+import { CARD_ERRORS, chargeErrorFor, checkCard, detectBrand, isExpired, setupErrorFor, TEST_CARDS } from './test-cards.ts';
 
 const TODAY = '2026-11-23';
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) =>

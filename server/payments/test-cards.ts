@@ -8,6 +8,7 @@
  * (declined, expired, wrong CVC, lost, stolen, processing error) fail it; "insufficient funds" and
  * 4000000000000341 pass it and decline only when charged, which is how a saved card fails later.
  */
+import { passesLuhn } from '../../src/contract/card-number.ts';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
@@ -81,21 +82,6 @@ export function chargeErrorFor(rule: CardRule): CardError | undefined {
 
 export function isCardRule(value: string): value is CardRule {
   return value in RULES;
-}
-
-/** The Luhn (mod 10) check digit test every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** Brand from the number's prefix (IIN ranges), as the card form shows it while typing. */

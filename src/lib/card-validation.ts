@@ -3,6 +3,8 @@
  * unit-tested: Name and ZIP required, number/expiry/CVC complete and valid, the "Error: " prefix,
  * the "Pay $" label, and the failure texts shown after the processor answered.
  */
+import { passesLuhn as passesDigitsLuhn } from '../contract/card-number.ts';
+
 export const CARD_MESSAGES = {
   nameRequired: 'Name field is required',
   zipRequired: 'ZIP Code field is required',
@@ -30,20 +32,9 @@ export function isAmexNumber(number: string): boolean {
   return /^3[47]/.test(digitsOnly(number));
 }
 
-/** Luhn checksum over the digits of a card number. */
+/** Luhn checksum over the digits of a card number (spaces and dashes ignored). */
 export function passesLuhn(number: string): boolean {
-  const digits = digitsOnly(number);
-  if (digits.length === 0) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return passesDigitsLuhn(digitsOnly(number));
 }
 
 export function isCardNumberComplete(number: string): boolean {

@@ -6,19 +6,11 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 
-const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
-const PROJECT = 'demo-parkfair';
 const LOT_CODE = '1044';
 
-const randomPhone = () => `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const randomPlate = () => `PF${randomBytes(3).toString('hex').toUpperCase()}`;
-
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
 
 test.beforeEach(async ({ page }) => {
   const clientIp = `198.51.100.${randomInt(1, 255)}`;
@@ -27,20 +19,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Registers a new phone account through the park-and-pay sign-in (the redirect brings the driver back). */
-async function registerFromParkAndPay(page: Page, phone: string) {
-  await expect(page).toHaveURL(/\/parkandpay\/sign-in\?redirect=/);
-  await page.getByLabel('Mobile Phone Number *').fill(phone.slice(2));
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email Address *').fill(`pp-${randomBytes(4).toString('hex')}@example.com`);
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First Name *').fill('Pat');
-  await page.getByLabel('Last Name *').fill('Driver');
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Verification Code *')).toBeVisible();
-  let codes: string[] = [];
-  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.getByLabel('Verification Code *').fill(codes.at(-1) ?? '');
-  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
+function registerFromParkAndPay(page: Page, phone: string) {
+  return registerNewPhoneAccount(page, /\/parkandpay\/sign-in\?redirect=/, { phone, emailPrefix: 'pp', firstName: 'Pat', lastName: 'Driver' });
 }
 
 async function addVehicleByTyping(page: Page, plate: string) {

@@ -8,11 +8,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { makeTicketCamera, ticketQrText } from '../fixtures/qr/ticket-camera.ts';
+import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
 
 const BASE_URL = process.env['TICKETS_BASE_URL'] ?? E2E_BASE_URL;
-const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
-const PROJECT = 'demo-parkfair';
 const STAFF_KEY = 'parkfair-dev-staff-key';
 const CAMERA_DIR = path.join(REPO_ROOT, '.tmp/e2e/qr-cameras');
 
@@ -40,28 +39,9 @@ async function cameraBrowser(qrText: string): Promise<{ browser: Browser; page: 
   return { browser, page: await context.newPage() };
 }
 
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
-
 /** Registers a new phone account on the sign-in page the review step redirected to. */
-async function register(page: Page) {
-  const phone = `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  await page.getByLabel('Mobile Phone Number *').fill(phone.slice(2));
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email Address *').fill(`qr-${randomBytes(4).toString('hex')}@example.com`);
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First Name *').fill('Quinn');
-  await page.getByLabel('Last Name *').fill('Rider');
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Verification Code *')).toBeVisible();
-  let codes: string[] = [];
-  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.getByLabel('Verification Code *').fill(codes.at(-1) ?? '');
-  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
+function register(page: Page) {
+  return registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'qr', firstName: 'Quinn', lastName: 'Rider' });
 }
 
 test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation', async () => {

@@ -4,14 +4,16 @@
  * APP_BUILD_ID for the update-banner test — then runs Playwright (tests/playwright.config.ts),
  * which starts the real server on a free port and a fresh data directory.
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/offline.spec.ts`).
+ * `E2E_BUILD_DIR` (default `.tmp/e2e`) lets two runs on one checkout build into separate folders.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackages, findFreePort, formatDuration, hasCommand, REPO_ROOT, resultsFile, runNodeBin } from './lib.mjs';
 
-const distDir = path.join(REPO_ROOT, '.tmp/e2e/dist');
-const nextDistDir = path.join(REPO_ROOT, '.tmp/e2e/dist-next');
+const buildRoot = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? '.tmp/e2e');
+const distDir = path.join(buildRoot, 'dist');
+const nextDistDir = path.join(buildRoot, 'dist-next');
 const buildId = `e2e-${new Date().toISOString()}`;
 
 async function build(outDir, appBuildId) {

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 type SectionResult = { rows: Row[]; lines: string[] };
 
@@ -68,19 +70,35 @@ function toSectionResult(value: unknown): SectionResult {
   return result;
 }
 
-/** The rates bench needs a real server: a throwaway one on a free port and a temp database. */
+/**
+ * The rates bench needs a real server: a throwaway one on a free port and a temp database, in its
+ * own process as in production (`node server/main.ts`), so the load generator's work in this
+ * process does not steal the server's event loop and show up as server latency.
+ */
 async function benchRatesWith(benchRates: (baseUrl: string) => Promise<unknown>): Promise<SectionResult> {
-  const { parseConfig } = await import('../../server/config.ts');
-  const { startServer } = await import('../../server/main.ts');
+  const { spawn } = await import('node:child_process');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
   const port = await freePort();
   // Nothing in the bench verifies a token: point firebase-admin at a port where nothing listens.
-  const config = parseConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'development' });
-  const server = await startServer(config);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'production' };
+  delete env['DATABASE_URL'];
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server for a look inside (e.g. --cpu-prof, --trace-gc).
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+      server.stdout.on('data', (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        if (chunk.toString().includes('[server] ParkFair on')) resolve();
+      });
+    });
     return toSectionResult(await benchRates(`http://127.0.0.1:${port}`));
   } finally {
-    await server.stop();
+    server.removeAllListeners('exit');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -22,7 +22,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.ico', 'robots.txt', 'icons/*.png', 'icons/*.svg'],
+      includeAssets: ['favicon.ico', 'icons/*.png', 'icons/*.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2,json}'],
         globIgnores: ['**/screenshots/**', '**/locations/**', 'mapdata/**'],

@@ -17,12 +17,14 @@ import { createDevOutboxApi } from './mail/outbox-routes.ts';
 import { createPlatesApi } from './plates/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
 import { createRatesApi } from './rates/routes.ts';
+import { createSeoApi } from './seo/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono();
   app.onError(handleError);
   app.route('/healthz', createHealthApi(deps));
+  app.route('/', createSeoApi(deps));
   app.route('/locations/api', createLocationsApi(deps));
   app.route('/content/api', createContentApi(deps));
   app.route('/logs/api', createLogsApi(deps));

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { HrefLink } from './href-link';
 import { COMPANY_NAME, COMPANY_PHONE, COMPANY_PHONE_HREF, CUSTOMER_CARE_EMAIL } from '../lib/constants';
-import { INFO_PAGES, LEGAL_PAGES, type SitePage } from '../lib/site-pages';
+import { INFO_PAGES, LEGAL_PAGES, type SitePage } from '../contract/site-pages';
 
 function FooterLinks({ heading, pages }: { heading: string; pages: readonly SitePage[] }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Writes ParkFair's icons and install assets into public/ from tests/support/brand-art.ts:
- *   node --import tsx tests/support/draw-icons.ts            icons, favicon, robots.txt
+ *   node --import tsx tests/support/draw-icons.ts            icons, favicon
  *   node --import tsx tests/support/draw-icons.ts --placeholder-screenshots
  * The store screenshots are normally taken from the running app by
  * tests/support/take-screenshots.ts; the placeholders exist so the manifest is valid before that.
@@ -13,7 +13,6 @@ import { appIconSvg, appleTouchIconSvg, maskableIconSvg, placeholderScreenshotSv
 import { encodeIco } from './ico.ts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
-const SITE_URL = process.env['SITE_URL'] ?? 'https://parkfair.example';
 
 async function writePng(relative: string, svg: string): Promise<Buffer> {
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
@@ -35,8 +34,7 @@ async function drawIcons() {
   }
   const favicons = await Promise.all([16, 32].map(async (size) => ({ size, png: await sharp(Buffer.from(appIconSvg(size))).png().toBuffer() })));
   await writeFile(path.join(PUBLIC_DIR, 'favicon.ico'), encodeIco(favicons));
-  await writeFile(path.join(PUBLIC_DIR, 'robots.txt'), `# ParkFair: every public page may be crawled.\nUser-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
-  console.log('wrote public/icons/icon.svg, public/favicon.ico, public/robots.txt');
+  console.log('wrote public/icons/icon.svg, public/favicon.ico');
 }
 
 async function drawPlaceholderScreenshots() {

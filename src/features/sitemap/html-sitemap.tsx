@@ -1,7 +1,7 @@
 /** The HTML sitemap: every public page, then every garage by area. */
 import { Link } from '@tanstack/react-router';
 import type { Location } from '../../contract/locations';
-import { INFO_PAGES, LEGAL_PAGES, SERVICE_PAGES, type SitePage } from '../../lib/site-pages';
+import { INFO_PAGES, LEGAL_PAGES, SERVICE_PAGES, type SitePage } from '../../contract/site-pages';
 import { HrefLink } from '../../ui/href-link';
 
 type LocationGroup = { area: string; name: string; locations: readonly Location[] };

@@ -1,4 +1,4 @@
-/** The public pages of the site, in the order the footer and the HTML sitemap list them. */
+/** The public pages of the site, in the order the footer and the HTML sitemap list them (the server lists them in /sitemap.xml too). */
 export type SitePage = { path: string; title: string };
 
 export const INFO_PAGES: readonly SitePage[] = [

@@ -1,17 +1,14 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle (always), rates and plates (when tests/bench/rates.ts / plates.ts exist; they
- * are loaded by dynamic import so this file works before and after they land).
+ * Sections: bundle, rates, plates, lighthouse (the optional ones are loaded by dynamic import, so
+ * this file works before and after they land).
  * `npm run bench -- --only=bundle,rates` runs a subset.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBenchServer } from './bench-server.ts';
 import { FIRST_SCREEN_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 type SectionResult = { rows: Row[]; lines: string[] };
@@ -70,49 +67,14 @@ function toSectionResult(value: unknown): SectionResult {
   return result;
 }
 
-/**
- * The rates bench needs a real server: a throwaway one on a free port and a temp database, in its
- * own process as in production (`node server/main.ts`), so the load generator's work in this
- * process does not steal the server's event loop and show up as server latency.
- */
+/** The rates bench needs a real server: a throwaway one in its own process (bench-server.ts). */
 async function benchRatesWith(benchRates: (baseUrl: string) => Promise<unknown>): Promise<SectionResult> {
-  const { spawn } = await import('node:child_process');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
-  const port = await freePort();
-  // Nothing in the bench verifies a token: point firebase-admin at a port where nothing listens.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'production' };
-  delete env['DATABASE_URL'];
-  // BENCH_SERVER_NODE_ARGS adds Node flags to the server for a look inside (e.g. --cpu-prof, --trace-gc).
-  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await startBenchServer();
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
-      server.stdout.on('data', (chunk: Buffer) => {
-        process.stderr.write(chunk);
-        if (chunk.toString().includes('[server] ParkFair on')) resolve();
-      });
-    });
-    return toSectionResult(await benchRates(`http://127.0.0.1:${port}`));
+    return toSectionResult(await benchRates(server.baseUrl));
   } finally {
-    server.removeAllListeners('exit');
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function printTable(rows: Row[]): void {
@@ -147,6 +109,12 @@ async function main() {
   if (typeof plates?.['benchPlates'] === 'function') {
     const benchPlates = plates['benchPlates'] as () => Promise<unknown>;
     await runSection('plates', async () => toSectionResult(await benchPlates()));
+  }
+
+  const lighthouse = await loadOptional('./lighthouse.ts');
+  if (typeof lighthouse?.['benchLighthouse'] === 'function') {
+    const benchLighthouse = lighthouse['benchLighthouse'] as () => Promise<unknown>;
+    await runSection('lighthouse', async () => toSectionResult(await benchLighthouse()));
   }
 
   console.log('');

@@ -1,0 +1,58 @@
+/**
+ * A throwaway ParkFair server for a bench: its own process (`node server/main.ts`, as in
+ * production) on a free port with a fresh embedded database, so the bench's own work does not
+ * steal the server's event loop. BENCH_SERVER_NODE_ARGS adds Node flags to the server for a look
+ * inside (e.g. `--cpu-prof`, `--trace-gc`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+
+export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
+  const port = await freePort();
+  // Nothing a bench does verifies a token: point firebase-admin at a port where nothing listens.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'production', ...extraEnv };
+  delete env['DATABASE_URL'];
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = async () => {
+    server.removeAllListeners('exit');
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+      server.stdout.on('data', (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        if (chunk.toString().includes('[server] ParkFair on')) resolve();
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

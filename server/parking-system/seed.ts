@@ -8,6 +8,7 @@
  * a signed-in customer also sees them once the plate is one of their vehicles.
  */
 import type { Db } from '../db/client.ts';
+import { priceTicket } from './ticket-pricing.ts';
 
 export const DEMO_CUSTOMER_UIDS = ['demo-driver-1', 'demo-driver-2'] as const;
 
@@ -36,6 +37,20 @@ export const DEMO_TICKETS: readonly TicketSeed[] = [
   { ticketNumber: 'HJ3M7P', locationId: 21, plate: 'DEMO456', enteredMinutesAgo: 90, customerUid: 'demo-driver-2' },
   { ticketNumber: 'MTH2041', locationId: 3, plate: 'MTH2041', enteredMinutesAgo: 7 * HOUR, isMonthly: true },
 ];
+
+/**
+ * A paper ticket paid at the pay station half an hour after entry whose car is still parked well
+ * past the grace period: it owes the difference (the overstay second payment). Garage 28 (lot
+ * 3002, Jersey City) because on its board a 3-hour stay costs more than a 30-minute one whatever
+ * the day and time of entry, so the balance is never zero.
+ */
+export const OVERSTAY_TICKET = { ticketNumber: '30022611230007006614007', locationId: 28, plate: 'HDS6614', enteredMinutesAgo: 3 * HOUR, paidAfterMinutes: 30 } as const;
+
+/**
+ * A paper ticket whose holder entered plate KXR4477 while the gate recorded KXR4471 (a misread),
+ * and went on: it waits for an audit review and is charged the garage's minimum rate.
+ */
+export const AUDIT_TICKET = { ticketNumber: '10432611230006004477006', locationId: 2, plate: 'KXR4471', enteredPlate: 'KXR4477', enteredMinutesAgo: 50, flaggedMinutesAgo: 10 } as const;
 
 /** Provisional passes waiting for a vehicle (park-and-pay "convert pass"). */
 export const DEMO_PASSES = [
@@ -96,10 +111,45 @@ export async function seedParkingSystem(tx: Db, now: Date): Promise<void> {
       await tx.query('insert into car_calls (ticket_id, location_id, called_at) values ($1, $2, $3)', [row.ticket_id, t.locationId, minutesBefore(now, 4)]);
     }
   }
+  await seedOverstayAndAudit(tx, now);
   for (const p of DEMO_PASSES) {
     await tx.query(
       'insert into provisional_passes (pass_number, customer_uid, location_id, entry_time_utc) values ($1, $2, $3, $4)',
       [p.passNumber, p.uid, p.locationId, minutesBefore(now, p.enteredMinutesAgo)],
+    );
+  }
+}
+
+async function seedOverstayAndAudit(tx: Db, now: Date): Promise<void> {
+  const o = OVERSTAY_TICKET;
+  const entry = new Date(now.getTime() - o.enteredMinutesAgo * MINUTE_MS);
+  const paidAt = new Date(entry.getTime() + o.paidAfterMinutes * MINUTE_MS);
+  // The pay station took exactly what was due then (stay, tax and fee), as payAtStation does.
+  const price = await priceTicket(tx, o.locationId, entry, paidAt);
+  const paidCents = price.amountCents + price.serviceFeeCents;
+  const [paid] = await tx.query<{ ticket_id: number }>(
+    `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, status, amount_paid_cents, paid_at, created_at)
+     values ($1, $2, $3, $4, 'paid', $5, $6, $4) returning ticket_id`,
+    [o.ticketNumber, o.locationId, o.plate, entry.toISOString(), paidCents, paidAt.toISOString()],
+  );
+  if (paid) {
+    await tx.query(
+      `insert into ticket_events (ticket_id, kind, occurred_at, amount_cents, details) values ($1, 'entry', $2, null, '{"source":"seed"}'), ($1, 'payment', $3, $4, '{"method":"pay-station"}')`,
+      [paid.ticket_id, entry.toISOString(), paidAt.toISOString(), paidCents],
+    );
+  }
+  const a = AUDIT_TICKET;
+  const auditEntry = minutesBefore(now, a.enteredMinutesAgo);
+  const flaggedAt = minutesBefore(now, a.flaggedMinutesAgo);
+  const [audited] = await tx.query<{ ticket_id: number }>(
+    `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, created_at, audit_review_reason, audit_reported_plate, audit_flagged_at)
+     values ($1, $2, $3, $4, $4, 'unmatched-plate', $5, $6) returning ticket_id`,
+    [a.ticketNumber, a.locationId, a.plate, auditEntry, a.enteredPlate, flaggedAt],
+  );
+  if (audited) {
+    await tx.query(
+      `insert into ticket_events (ticket_id, kind, occurred_at, details) values ($1, 'entry', $2, '{"source":"seed"}'), ($1, 'audit', $3, $4)`,
+      [audited.ticket_id, auditEntry, flaggedAt, JSON.stringify({ reason: 'unmatched-plate', enteredPlate: a.enteredPlate, recordedPlate: a.plate })],
     );
   }
 }

@@ -11,10 +11,14 @@
  *   prepaid rate is credited and the rest is due. Tickets carry no vehicle size, so the oversize
  *   fits of the spec's enumeration are never reported.
  * - The online service fee is charged only when something is due; monthly tickets owe nothing.
+ * - A second (third…) payment pays only the difference: what is due is always the stay's price
+ *   now less everything paid, so the fee paid with the first payment is not charged again.
+ * - A ticket waiting for an audit review (its plate matched no car on the lot, spec 3 §4) is
+ *   priced on the `minimum` basis: the garage's minimum rate, whatever the time on the ticket.
  */
 import type { ReservationFit } from '../../src/contract/tickets.ts';
 import type { Cents } from '../rates/money.ts';
-import type { TicketPrice } from './ticket-pricing.ts';
+import type { PricingBasis, TicketPrice } from './ticket-pricing.ts';
 
 export const GRACE_AFTER_PAYMENT_MINUTES = 15;
 export const RESERVATION_WINDOW_GRACE_MINUTES = 15;
@@ -32,6 +36,21 @@ export function pricedUntil(ticket: TicketTimes, now: Date): Date {
   if (ticket.exit) return ticket.exit;
   if (ticket.paidAt && now.getTime() <= ticket.paidAt.getTime() + GRACE_AFTER_PAYMENT_MINUTES * MINUTE_MS) return ticket.paidAt;
   return now;
+}
+
+/**
+ * Until when a paid ticket may leave without paying more: the end of the grace period after the
+ * last payment, while it lasts; null for an unpaid or exited ticket, or once the grace is over.
+ */
+export function paidExitDeadline(ticket: TicketTimes, now: Date): Date | null {
+  if (ticket.exit || !ticket.paidAt || ticket.isMonthly) return null;
+  const deadline = new Date(ticket.paidAt.getTime() + GRACE_AFTER_PAYMENT_MINUTES * MINUTE_MS);
+  return now.getTime() <= deadline.getTime() ? deadline : null;
+}
+
+/** Spec 3 §4: a ticket flagged for an audit review is charged the minimum rate. */
+export function pricingBasisFor(ticket: { auditReviewReason: string | null }): PricingBasis {
+  return ticket.auditReviewReason === null ? 'stay' : 'minimum';
 }
 
 export type ReservationWindow = { locationId: number; checkIn: Date; checkOut: Date; rateCents: Cents };

@@ -26,6 +26,12 @@ export type TicketRow = {
   user_arrived_at: Date | null;
   payment_applied_at: Date | null;
   is_car_called: boolean;
+  /** Set when the ticket waits for an audit review (migration 0041); it is then priced at the garage minimum. */
+  audit_review_reason: 'unmatched-plate' | null;
+  audit_reported_plate: string | null;
+  audit_flagged_at: Date | null;
+  /** Payments recorded on the ticket (card and pay station): the next card payment is number count + 1. */
+  payment_count: number;
 };
 
 const TICKET_SELECT = `
@@ -33,8 +39,9 @@ const TICKET_SELECT = `
     t.entry_time_utc, t.exit_time_utc, t.status, t.is_monthly, t.customer_uid, t.amount_paid_cents, t.paid_at,
     t.promotion_code, t.reservation_id, r.reservation_number, r.location_id as reservation_location_id,
     r.check_in_utc as reservation_check_in, r.check_out_utc as reservation_check_out, r.rate_cents as reservation_rate_cents,
-    t.user_arrived_at, t.payment_applied_at,
-    exists (select 1 from car_calls c where c.ticket_id = t.ticket_id and c.delivered_at is null) as is_car_called
+    t.user_arrived_at, t.payment_applied_at, t.audit_review_reason, t.audit_reported_plate, t.audit_flagged_at,
+    exists (select 1 from car_calls c where c.ticket_id = t.ticket_id and c.delivered_at is null) as is_car_called,
+    (select count(*)::int from ticket_events e where e.ticket_id = t.ticket_id and e.kind = 'payment') as payment_count
   from garage_tickets t
   join locations l on l.location_id = t.location_id
   left join aggregator_reservations r on r.reservation_id = t.reservation_id`;
@@ -79,23 +86,30 @@ export type NewTicket = {
   isMonthly?: boolean;
   now: Date;
   source: string;
-  /** Flag the entry for an audit review (a customer-reported entry the gate did not see). */
+  /**
+   * Flag the ticket for an audit review: a customer-reported entry for a plate the lot did not
+   * see (spec 3 §4), so it is charged the minimum rate until an auditor reviews it.
+   */
   isAuditReview?: boolean;
 };
 
 /** Opens a ticket and records its entry event; the caller handles the one-per-plate unique violation. */
 export async function insertTicket(tx: Db, ticket: NewTicket): Promise<number> {
   const [row] = await tx.query<{ ticket_id: number }>(
-    `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, customer_uid, is_monthly, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ticket_id`,
-    [ticket.ticketNumber, ticket.locationId, ticket.licensePlate, ticket.entry.toISOString(), ticket.customerUid, ticket.isMonthly ?? false, ticket.now.toISOString()],
+    `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, customer_uid, is_monthly, created_at,
+       audit_review_reason, audit_reported_plate, audit_flagged_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ticket_id`,
+    [
+      ticket.ticketNumber, ticket.locationId, ticket.licensePlate, ticket.entry.toISOString(), ticket.customerUid, ticket.isMonthly ?? false, ticket.now.toISOString(),
+      ticket.isAuditReview ? 'unmatched-plate' : null, ticket.isAuditReview ? ticket.licensePlate : null, ticket.isAuditReview ? ticket.now.toISOString() : null,
+    ],
   );
   if (!row) throw new Error('insert into garage_tickets returned nothing');
   await recordEvent(tx, row.ticket_id, 'entry', ticket.entry, { details: { source: ticket.source, ...(ticket.isAuditReview ? { auditReview: true } : {}) } });
   return row.ticket_id;
 }
 
-export type TicketEventKind = 'entry' | 'exit' | 'payment' | 'validation' | 'call-car' | 'arrival' | 'coupon' | 'reservation';
+export type TicketEventKind = 'entry' | 'exit' | 'payment' | 'validation' | 'call-car' | 'arrival' | 'coupon' | 'reservation' | 'audit';
 
 export async function recordEvent(
   db: Db,

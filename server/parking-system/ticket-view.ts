@@ -8,11 +8,20 @@ import type { GarageTicket, TicketRate } from '../../src/contract/parking-system
 import type { Db } from '../db/client.ts';
 import { findPromotion } from '../promotions/queries.ts';
 import { toDollars } from '../rates/money.ts';
-import { calculateTicketCharges, pricedUntil, reservationFit, type ReservationWindow, type TicketCharges } from './ticket-charges.ts';
+import { calculateTicketCharges, paidExitDeadline, pricedUntil, pricingBasisFor, reservationFit, type ReservationWindow, type TicketCharges } from './ticket-charges.ts';
 import { minutesBetween, ticketPricerFor, type TicketCoupon } from './ticket-pricing.ts';
 import type { TicketRow } from './ticket-store.ts';
 
-export type PricedTicket = { row: TicketRow; charges: TicketCharges; minutes: number; until: Date };
+export type PricedTicket = {
+  row: TicketRow;
+  charges: TicketCharges;
+  minutes: number;
+  until: Date;
+  /** Priced at the garage's minimum rate (audit review) rather than the time parked. */
+  isMinimumCharge: boolean;
+  /** End of the grace period after the last payment, while it runs. */
+  exitBy: Date | null;
+};
 
 export type ChargeOverrides = {
   /** Price with this coupon instead of the applied one (coupon calculate-rate); null prices without any. */
@@ -28,11 +37,13 @@ function storedReservation(row: TicketRow): ReservationWindow | undefined {
 
 export async function chargeTicket(db: Db, row: TicketRow, now: Date, overrides: ChargeOverrides = {}): Promise<PricedTicket> {
   const entry = new Date(row.entry_time_utc);
-  const until = pricedUntil({ entry, exit: row.exit_time_utc && new Date(row.exit_time_utc), paidAt: row.paid_at && new Date(row.paid_at), isMonthly: row.is_monthly }, now);
+  const times = { entry, exit: row.exit_time_utc && new Date(row.exit_time_utc), paidAt: row.paid_at && new Date(row.paid_at), isMonthly: row.is_monthly };
+  const until = pricedUntil(times, now);
+  const basis = pricingBasisFor({ auditReviewReason: row.audit_review_reason });
   let coupon: TicketCoupon | undefined;
   if (overrides.coupon !== undefined) coupon = overrides.coupon?.terms;
   else if (row.promotion_code) coupon = (await findPromotion(db, row.promotion_code))?.terms;
-  const price = await ticketPricerFor(db)(row.location_id, entry, until, coupon);
+  const price = await ticketPricerFor(db)(row.location_id, entry, until, coupon, basis);
   const window = overrides.reservation ?? storedReservation(row);
   const charges = calculateTicketCharges({
     price,
@@ -41,7 +52,7 @@ export async function chargeTicket(db: Db, row: TicketRow, now: Date, overrides:
     amountPaidCents: row.amount_paid_cents,
     reservation: window && { fit: reservationFit(window, { locationId: row.location_id, entry }, until), rateCents: window.rateCents },
   });
-  return { row, charges, minutes: minutesBetween(entry, until), until };
+  return { row, charges, minutes: minutesBetween(entry, until), until, isMinimumCharge: basis === 'minimum' && !row.is_monthly, exitBy: paidExitDeadline(times, now) };
 }
 
 /** New York wall-clock time without an offset, e.g. "2026-11-23T14:00:00". */

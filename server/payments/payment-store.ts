@@ -102,6 +102,17 @@ export async function findSucceededPayment(db: Db, systemEntityId: string): Prom
   return row;
 }
 
+/**
+ * Every succeeded payment of a payable and its numbered follow-ups (`<id>`, `<id>.2`, `<id>.3`…),
+ * oldest first: a ticket paid again after overstaying has one payable per balance.
+ */
+export async function listSucceededPayments(db: Db, systemEntityId: string): Promise<PaymentRow[]> {
+  return db.query<PaymentRow>(
+    `select * from payments where status = 'succeeded' and (system_entity_id = $1 or system_entity_id like $1 || '.%') order by succeeded_at, payment_id`,
+    [systemEntityId],
+  );
+}
+
 export async function insertPayment(
   tx: Db,
   input: { ownerUid: string; systemEntityId: string; description: string; amountCents: number; status: PaymentStatus; provider: string; savePaymentMethod: boolean; method?: MethodRow; now: Date },

@@ -1,7 +1,9 @@
 /**
  * The attendant's side of "call car" (/tickets/api/attendant, staff key): the queue of cars
- * called for retrieval at a garage, oldest first, and marking one delivered. Protected by the
- * staff key (parking-system/staff-key.ts), not by customer sign-in.
+ * called for retrieval at a garage, oldest first, and marking one delivered; and the audit queue:
+ * tickets charged the minimum rate because their plate matched no car on the lot (spec 3 §4),
+ * waiting for an auditor. Protected by the staff key (parking-system/staff-key.ts), not by
+ * customer sign-in.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,10 +12,13 @@ import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
 import { staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
 import { recordEvent } from '../parking-system/ticket-store.ts';
+import { toDollars } from '../rates/money.ts';
 
 const id = (name: string) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a positive whole number`), v.transform(Number));
 const locationParam = v.object({ locationId: id('locationId') });
 const callParam = v.object({ locationId: id('locationId'), callId: id('callId') });
+
+type AuditRow = { ticket_number: string; license_plate: string | null; audit_reported_plate: string | null; audit_flagged_at: Date; entry_time_utc: Date; amount_paid_cents: number; status: string };
 
 type CallRow = { call_id: number; ticket_id: number; ticket_number: string; license_plate: string | null; called_at: Date; user_arrived_at: Date | null };
 
@@ -34,6 +39,24 @@ export function createAttendantApi({ db, now, verifyToken }: Deps, staffKey: str
           licensePlate: row.license_plate,
           calledAt: new Date(row.called_at).toISOString(),
           isUserAtLocation: row.user_arrived_at !== null,
+        })),
+      });
+    })
+    .get('/locations/:locationId/audit-reviews', staffOnly, validate('param', locationParam), async (c) => {
+      const rows = await db.query<AuditRow>(
+        `select ticket_number, license_plate, audit_reported_plate, audit_flagged_at, entry_time_utc, amount_paid_cents, status
+         from garage_tickets where location_id = $1 and audit_review_reason is not null order by audit_flagged_at, ticket_id`,
+        [c.req.valid('param').locationId],
+      );
+      return c.json({
+        results: rows.map((row) => ({
+          ticketNumber: row.ticket_number,
+          recordedPlate: row.license_plate,
+          enteredPlate: row.audit_reported_plate,
+          flaggedAt: new Date(row.audit_flagged_at).toISOString(),
+          entryTime: new Date(row.entry_time_utc).toISOString(),
+          amountPaid: toDollars(row.amount_paid_cents),
+          status: row.status,
         })),
       });
     })

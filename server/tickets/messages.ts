@@ -15,4 +15,8 @@ export const TICKET_SERVICE_MESSAGES = {
   couponOnPaidTicket: 'A coupon cannot be changed on a ticket that has already been paid.',
   couponNotApplied: (code: string) => `The coupon code ${code} is not applied to this ticket.`,
   couponAlreadyApplied: (code: string) => `The coupon code ${code} is already applied to this ticket. Remove it to use another one.`,
+  plateOnPaidTicket: 'The license plate cannot be changed on a ticket that has already been paid.',
+  plateOnMonthlyTicket: 'A monthly ticket has nothing to pay, so there is no plate to confirm.',
+  balanceAlreadyPaid: 'This balance has already been paid.',
+  stalePayment: 'The amount due on this ticket has changed. Please review it and pay again.',
 } as const;

@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { couponCodeSchema } from '../../src/contract/promotions.ts';
 import {
-  aggregatorBodySchema, applyPaymentBodySchema, couponBodySchema, parseAggregator, reservationNumberSchema, ticketCallBodySchema,
+  aggregatorBodySchema, applyPaymentBodySchema, confirmPlateBodySchema, couponBodySchema, parseAggregator, reservationNumberSchema, ticketCallBodySchema,
 } from '../../src/contract/tickets.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -19,17 +19,18 @@ import { rateLimit } from '../lib/rate-limit.ts';
 import { validate } from '../lib/validate.ts';
 import { staffKeyFrom, staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
 import type { TicketRow } from '../parking-system/ticket-store.ts';
-import { chargeTicket } from '../parking-system/ticket-view.ts';
+import { chargeTicket, type PricedTicket } from '../parking-system/ticket-view.ts';
 import { requireUsablePromotion } from '../promotions/routes.ts';
 import { requireReservation, toAggregatorReservation } from './aggregator-store.ts';
 import { createAttendantApi } from './attendant-routes.ts';
+import { checkPlate } from './plate-check.ts';
 import { resolveTicket } from './resolve-ticket.ts';
-import { toRetrieveCarSession } from './session.ts';
-import { applyCoupon, applyPayment, callCar, previewReservation, redeemReservation, removeCoupon, reportArrival } from './ticket-actions.ts';
+import { toRetrieveCarSession, type SessionExtras } from './session.ts';
+import { applyCoupon, applyPayment, callCar, confirmPlate, previewReservation, redeemReservation, removeCoupon, reportArrival } from './ticket-actions.ts';
 import { registerTicketPayable } from './ticket-payable.ts';
 
 type Env = { Variables: CallerVariables };
-type TicketAction = (row: TicketRow, c: Context<Env>) => Promise<Response>;
+type TicketAction = (row: TicketRow) => Promise<TicketRow>;
 
 const keyParam = v.object({ key: v.pipe(v.string(), v.maxLength(64, 'The ticket key is too long.')) });
 const couponParam = v.object({ key: keyParam.entries.key, code: couponCodeSchema });
@@ -44,7 +45,10 @@ export function createTicketsApi(deps: Deps) {
   const maybeSignedIn = staffOrCustomer(undefined, verifyToken, { isOptional: true });
   const api = new Hono<Env>();
 
-  const session = async (c: Context<Env>, row: TicketRow) => c.json(toRetrieveCarSession(await chargeTicket(db, row, now())));
+  /** Answers a priced ticket as the session, with the plate check for this caller (and the plate they typed, if any). */
+  const respond = async (c: Context<Env>, priced: PricedTicket, extras: SessionExtras = {}, typedPlate?: string | null) =>
+    c.json(toRetrieveCarSession(priced, { ...extras, isPlateMismatch: await checkPlate(db, priced.row, c.get('caller'), typedPlate) }));
+  const session = async (c: Context<Env>, row: TicketRow, typedPlate?: string | null) => respond(c, await chargeTicket(db, row, now()), {}, typedPlate);
   const ticketFor = (c: Context<Env>, ticketId: number | null | undefined) =>
     resolveTicket(db, (c.req.param() as { key: string }).key, ticketId ?? undefined, c.get('caller'));
 
@@ -58,15 +62,18 @@ export function createTicketsApi(deps: Deps) {
     }
   }
 
-  const callAction = (run: TicketAction) => (row: TicketRow, _body: unknown, c: Context<Env>) => run(row, c);
-  post('/calculate-rate', ticketCallBodySchema, callAction((row, c) => session(c, row)));
-  post('/call-car', ticketCallBodySchema, callAction(async (row, c) => session(c, await callCar(db, row, now()))));
-  post('/call-car-and-get-rate', ticketCallBodySchema, callAction(async (row, c) => session(c, await callCar(db, row, now()))));
-  post('/report-arrival', ticketCallBodySchema, callAction(async (row, c) => session(c, await reportArrival(db, row, now()))));
+  /** The four calls of the call body; `licensePlate`, when sent, is checked against the ticket's car. */
+  const callAction = (run: TicketAction) => (row: TicketRow, body: { licensePlate?: string | null | undefined }, c: Context<Env>) =>
+    run(row).then((after) => session(c, after, body.licensePlate));
+  post('/calculate-rate', ticketCallBodySchema, callAction(async (row) => row));
+  post('/call-car', ticketCallBodySchema, callAction((row) => callCar(db, row, now())));
+  post('/call-car-and-get-rate', ticketCallBodySchema, callAction((row) => callCar(db, row, now())));
+  post('/report-arrival', ticketCallBodySchema, callAction((row) => reportArrival(db, row, now())));
+  post('/confirm-plate', confirmPlateBodySchema, async (row, body, c) => session(c, await confirmPlate(db, row, body.licensePlate, now()), body.licensePlate));
   post('/calculate-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
     const reservation = await requireReservation(db, body.reservationNumber);
     const priced = await previewReservation(db, row, reservation, now());
-    return c.json(toRetrieveCarSession(priced, { reservationNumber: reservation.reservation_number }));
+    return respond(c, priced, { reservationNumber: reservation.reservation_number });
   });
   post('/apply-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
     const reservation = await requireReservation(db, body.reservationNumber);
@@ -98,7 +105,7 @@ export function createTicketsApi(deps: Deps) {
   const usable = (row: TicketRow, code: string) => requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
   coupon('post', '/calculate-rate', async (row, code, c) => {
     const { terms } = await usable(row, code);
-    return c.json(toRetrieveCarSession(await chargeTicket(db, row, now(), { coupon: { code, terms } }), { promotionCode: code }));
+    return respond(c, await chargeTicket(db, row, now(), { coupon: { code, terms } }), { promotionCode: code });
   });
   coupon('post', '/redeem', async (row, code, c) => {
     await usable(row, code);

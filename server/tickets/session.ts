@@ -1,13 +1,17 @@
 /** A priced ticket as the spec's retrieve-car session (spec 3 §3), amounts in dollars. */
-import type { RetrieveCarSession } from '../../src/contract/tickets.ts';
+import { ticketPaymentEntityId, type RetrieveCarSession } from '../../src/contract/tickets.ts';
 import type { PricedTicket } from '../parking-system/ticket-view.ts';
 import { toDollars } from '../rates/money.ts';
 
-export function toRetrieveCarSession(
-  { row, charges, minutes }: PricedTicket,
-  preview: { promotionCode?: string | null; reservationNumber?: string } = {},
-): RetrieveCarSession {
-  const appliedPromotionCode = preview.promotionCode !== undefined ? preview.promotionCode : row.promotion_code;
+export type SessionExtras = {
+  promotionCode?: string | null;
+  reservationNumber?: string;
+  /** The plate check of plate-check.ts for this caller and request. */
+  isPlateMismatch?: boolean;
+};
+
+export function toRetrieveCarSession({ row, charges, minutes, isMinimumCharge, exitBy }: PricedTicket, extras: SessionExtras = {}): RetrieveCarSession {
+  const appliedPromotionCode = extras.promotionCode !== undefined ? extras.promotionCode : row.promotion_code;
   return {
     ticketId: row.ticket_id,
     address1: row.address1,
@@ -18,7 +22,7 @@ export function toRetrieveCarSession(
     minutes,
     serviceFeeAmount: toDollars(charges.serviceFeeCents),
     locationNumber: row.location_number,
-    reservationNumber: preview.reservationNumber ?? row.reservation_number,
+    reservationNumber: extras.reservationNumber ?? row.reservation_number,
     isMonthlyTicket: row.is_monthly,
     appliedPromotionCode,
     isFullyCoveredByCoupon: charges.isFullyCoveredByCoupon,
@@ -27,5 +31,10 @@ export function toRetrieveCarSession(
     status: row.status,
     isCarCalled: row.is_car_called,
     ...(charges.reservationFit ? { reservationFit: charges.reservationFit } : {}),
+    isPlateMismatch: extras.isPlateMismatch ?? false,
+    isAuditReview: row.audit_review_reason !== null,
+    isMinimumCharge,
+    exitBy: exitBy ? exitBy.toISOString() : null,
+    paymentEntityId: ticketPaymentEntityId(row.ticket_number, row.payment_count + 1),
   };
 }

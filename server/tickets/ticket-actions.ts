@@ -42,6 +42,35 @@ export async function reportArrival(db: Db, row: TicketRow, now: Date): Promise<
   return reload(db, row);
 }
 
+/**
+ * confirm-plate: the driver goes on with a plate that matched no car on this ticket (the "Continue"
+ * after the plate mismatch warning). The ticket is flagged for an audit review, which prices it at
+ * the garage's minimum rate (ticket-charges.ts) and puts it in the audit queue. Only an open ticket
+ * with nothing paid yet can be flagged, so a paid balance never changes after the fact; a plate
+ * that matches, or a ticket already under review, changes nothing.
+ */
+export async function confirmPlate(db: Db, row: TicketRow, plate: string, now: Date): Promise<TicketRow> {
+  refuseIfExited(row);
+  if (row.license_plate === plate || row.audit_review_reason !== null) return row;
+  if (row.is_monthly) throw new HttpError(409, TICKET_SERVICE_MESSAGES.plateOnMonthlyTicket);
+  const flagged = await db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `update garage_tickets set audit_review_reason = 'unmatched-plate', audit_reported_plate = $2, audit_flagged_at = $3
+       where ticket_id = $1 and audit_review_reason is null and status = 'open' and amount_paid_cents = 0 returning ticket_id`,
+      [row.ticket_id, plate, now.toISOString()],
+    );
+    if (updated.length === 0) return false;
+    await recordEvent(tx, row.ticket_id, 'audit', now, { details: { reason: 'unmatched-plate', enteredPlate: plate, recordedPlate: row.license_plate } });
+    return true;
+  });
+  if (!flagged) {
+    const current = await reload(db, row);
+    if (current.audit_review_reason === null) throw new HttpError(409, TICKET_SERVICE_MESSAGES.plateOnPaidTicket);
+    return current;
+  }
+  return reload(db, row);
+}
+
 /** Marks an open ticket with nothing left to pay as settled. */
 async function settleIfNothingDue(db: Db, priced: PricedTicket, now: Date, reason: string): Promise<TicketRow> {
   if (priced.row.status !== 'open' || priced.charges.amountDueCents > 0) return priced.row;

@@ -1,20 +1,24 @@
 /**
- * Tickets as a payable of the payments module (`systemEntityId: "ticket:<ticketNumber>"`): the
- * amount is what is due now, computed here from the garage system, never sent by the client. A
- * settled card payment is recorded on the ticket exactly once (keyed by the payment id), so the
- * payments hook and the ticket service's apply-payment can both run it safely.
+ * Tickets as a payable of the payments module: the amount is what is due now, computed here from
+ * the garage system, never sent by the client. Each balance is its own payable
+ * (`ticket:<number>` for the first payment, `ticket:<number>.2` for what a driver owes after
+ * overstaying the grace period, …; src/contract/tickets.ts `ticketPaymentEntityId`), so a second,
+ * different payment goes through while the same balance can never be charged twice (the payments
+ * module allows one success per payable, and a balance already paid resolves to 409 here).
+ * A settled card payment is recorded on the ticket exactly once (keyed by the payment id), so
+ * the payments hook and the ticket service's apply-payment can both run it safely.
  */
+import { isTicketNumber, parseTicketPaymentId, ticketPaymentEntityId } from '../../src/contract/tickets.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { ticketNotFound, canSeeTicket } from '../parking-system/ticket-access.ts';
+import { canSeeTicket, ticketNotFound } from '../parking-system/ticket-access.ts';
 import { findTicketByNumber, type TicketRow } from '../parking-system/ticket-store.ts';
 import { chargeTicket } from '../parking-system/ticket-view.ts';
-import { findSucceededPayment } from '../payments/payment-store.ts';
 import { registerPayable } from '../payments/payables.ts';
-import { isTicketNumber } from '../../src/contract/tickets.ts';
+import { listSucceededPayments } from '../payments/payment-store.ts';
 import { TICKET_SERVICE_MESSAGES } from './messages.ts';
 
-export const ticketEntityId = (ticketNumber: string) => `ticket:${ticketNumber}`;
+export const ticketEntityId = (ticketNumber: string) => ticketPaymentEntityId(ticketNumber, 1);
 
 /** Adds a settled payment to the ticket once; false when this payment was already recorded. */
 export async function recordTicketPayment(db: Db, ticketId: number, payment: { paymentId: number; uid: string; amountCents: number }, now: Date): Promise<boolean> {
@@ -36,25 +40,37 @@ export async function recordTicketPayment(db: Db, ticketId: number, payment: { p
   });
 }
 
-/** Records a succeeded card payment the payments hook has not recorded yet (a crash between the two). */
+/** Records succeeded card payments the payments hook has not recorded yet (a crash between the two). */
 export async function catchUpCardPayment(db: Db, row: TicketRow, now: Date): Promise<boolean> {
-  const payment = await findSucceededPayment(db, ticketEntityId(row.ticket_number));
-  if (!payment) return false;
-  return recordTicketPayment(db, row.ticket_id, { paymentId: payment.payment_id, uid: payment.owner_uid, amountCents: payment.amount_cents }, now);
+  let isRecorded = false;
+  for (const payment of await listSucceededPayments(db, ticketEntityId(row.ticket_number))) {
+    const payer = { paymentId: payment.payment_id, uid: payment.owner_uid, amountCents: payment.amount_cents };
+    if (await recordTicketPayment(db, row.ticket_id, payer, now)) isRecorded = true;
+  }
+  return isRecorded;
 }
 
 export function registerTicketPayable(): void {
   registerPayable('ticket', {
-    async resolve(ticketNumber, uid, { db, now }) {
-      const row = isTicketNumber(ticketNumber) ? await findTicketByNumber(db, ticketNumber) : undefined;
-      if (!row || !canSeeTicket(row, { kind: 'customer', user: { uid, email: undefined, phoneNumber: undefined } })) throw ticketNotFound(ticketNumber);
-      if (row.status === 'exited') throw new HttpError(409, TICKET_SERVICE_MESSAGES.exited);
+    async resolve(entityId, uid, { db, now }) {
+      const parsed = parseTicketPaymentId(entityId);
+      const found = parsed && isTicketNumber(parsed.ticketNumber) ? await findTicketByNumber(db, parsed.ticketNumber) : undefined;
+      if (!parsed || !found || !canSeeTicket(found, { kind: 'customer', user: { uid, email: undefined, phoneNumber: undefined } })) throw ticketNotFound(parsed?.ticketNumber ?? entityId);
+      if (found.status === 'exited') throw new HttpError(409, TICKET_SERVICE_MESSAGES.exited);
+      const row = (await catchUpCardPayment(db, found, now())) ? ((await findTicketByNumber(db, parsed.ticketNumber)) ?? found) : found;
+      // Payment n pays the balance after n − 1 recorded payments: an earlier number is a balance
+      // already paid, a later one a screen that missed a payment.
+      const expected = row.payment_count + 1;
+      if (parsed.paymentNumber < expected) throw new HttpError(409, parsed.paymentNumber === 1 ? TICKET_SERVICE_MESSAGES.alreadyPaid : TICKET_SERVICE_MESSAGES.balanceAlreadyPaid);
+      if (parsed.paymentNumber > expected) throw new HttpError(409, TICKET_SERVICE_MESSAGES.stalePayment);
       const { charges } = await chargeTicket(db, row, now());
       if (charges.amountDueCents === 0) throw new HttpError(409, row.status === 'paid' ? TICKET_SERVICE_MESSAGES.alreadyPaid : TICKET_SERVICE_MESSAGES.nothingDue);
-      return { amountCents: charges.amountDueCents, description: `Parking ticket ${row.ticket_number} at ${row.address1}` };
+      const what = parsed.paymentNumber === 1 ? 'Parking ticket' : `Additional time (payment ${parsed.paymentNumber}) on parking ticket`;
+      return { amountCents: charges.amountDueCents, description: `${what} ${row.ticket_number} at ${row.address1}` };
     },
-    async onPaid(ticketNumber, payment, { db, now }) {
-      const row = await findTicketByNumber(db, ticketNumber);
+    async onPaid(entityId, payment, { db, now }) {
+      const parsed = parseTicketPaymentId(entityId);
+      const row = parsed && (await findTicketByNumber(db, parsed.ticketNumber));
       if (row) await recordTicketPayment(db, row.ticket_id, payment, now());
     },
   });

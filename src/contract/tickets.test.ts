@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { extractTicketNumber, parseAggregator, parseTicketNumber, TICKET_MESSAGES, ticketNumberSchema } from './tickets.ts';
+import {
+  extractTicketNumber, parseAggregator, parseTicketNumber, parseTicketPaymentId, TICKET_MESSAGES, ticketNumberSchema, ticketPaymentEntityId,
+} from './tickets.ts';
 
 describe('extractTicketNumber', () => {
   it('takes the text after the last slash, upper-cased', () => {
@@ -54,5 +56,18 @@ describe('parseAggregator', () => {
     expect(parseAggregator('Park-Whiz')).toBe('ParkWhiz');
     expect(parseAggregator('PARKFAIR')).toBe('ParkFair');
     expect(parseAggregator('uber')).toBeUndefined();
+  });
+});
+
+describe('ticket payment entity ids (one payable per balance)', () => {
+  it('numbers the second and later payments', () => {
+    expect(ticketPaymentEntityId('PF7K2QX', 1)).toBe('ticket:PF7K2QX');
+    expect(ticketPaymentEntityId('PF7K2QX', 2)).toBe('ticket:PF7K2QX.2');
+    expect(ticketPaymentEntityId('10442611230001004821001', 12)).toBe('ticket:10442611230001004821001.12');
+  });
+  it('parses what it makes and refuses anything else', () => {
+    expect(parseTicketPaymentId('PF7K2QX')).toEqual({ ticketNumber: 'PF7K2QX', paymentNumber: 1 });
+    expect(parseTicketPaymentId('10442611230001004821001.2')).toEqual({ ticketNumber: '10442611230001004821001', paymentNumber: 2 });
+    for (const bad of ['PF7K2QX.1', 'PF7K2QX.0', 'PF7K2QX.02', 'PF7K2QX.100', 'pf7k2qx', 'PF7K2QX.', '1234.2']) expect(parseTicketPaymentId(bad)).toBeUndefined();
   });
 });

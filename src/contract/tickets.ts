@@ -23,6 +23,17 @@ export const TICKET_MESSAGES = {
   ticketNumberFormat: 'A ticket number is 23 digits or 6 to 7 letters and digits.',
 } as const;
 
+/**
+ * Spec 3 §8 "Plate mismatch warning" and its popup. The spec quotes only their openings (each ends
+ * in "..."), with the meaning "(minimum rate charged, with an audit review)"; the rest of each
+ * sentence says exactly that. Shared here so the ticket flows and park-and-pay say the same.
+ */
+export const PLATE_MISMATCH_TEXT = {
+  warning:
+    'The license plate you entered does not match any vehicle currently on the lot. The minimum rate will be charged and your parking session will be reviewed by our audit team.',
+  popup: "We couldn't find a license plate match for this parking session. The minimum rate will be charged and the session will be reviewed.",
+} as const;
+
 /** The text after the last slash, trimmed and upper-cased (spec 3 §2 "QR scanner"). */
 export function extractTicketNumber(scanned: string): string {
   const afterSlash = scanned.slice(scanned.lastIndexOf('/') + 1);
@@ -61,13 +72,52 @@ const ticketIdSchema = v.pipe(
   v.transform(Number),
 );
 
-/** Body of call-car, calculate-rate, call-car-and-get-rate, report-arrival (spec 3 §7). */
+/**
+ * A licence plate the driver entered (typed, or one of their vehicles): upper-cased, letters and
+ * digits, at most 10 (spec 3 §5). The same rule as the garage API's plates, kept here because
+ * parking-system.ts imports this module.
+ */
+export const enteredPlateSchema = v.pipe(
+  v.string('licensePlate must be text'),
+  v.transform((value) => value.trim().toUpperCase()),
+  v.minLength(1, 'licensePlate is required'),
+  v.maxLength(10, 'License Plate must be at most 10 characters'),
+  v.regex(/^[A-Z0-9]+$/, 'License Plate must contain only letters and numbers'),
+);
+
+/**
+ * Body of call-car, calculate-rate, call-car-and-get-rate, report-arrival (spec 3 §7). The
+ * optional `licensePlate` is the plate the driver entered: the answer then says whether it matches
+ * the car the garage recorded on this ticket (`isPlateMismatch`).
+ */
 export const ticketCallBodySchema = v.object({
   ticketId: v.nullish(ticketIdSchema),
   minutes: v.optional(v.pipe(v.number('minutes must be a number'), v.integer(), v.minValue(0)), 0),
   gatewayClientVersion: v.nullish(v.pipe(v.string(), v.maxLength(40))),
   parkingAggregatorType: v.optional(v.literal(PARKING_AGGREGATOR_TYPE, `parkingAggregatorType must be ${PARKING_AGGREGATOR_TYPE}`)),
+  licensePlate: v.nullish(enteredPlateSchema),
 });
+
+/** Body of confirm-plate: the driver goes on with a plate that matched no car (spec 3 §4). */
+export const confirmPlateBodySchema = v.object({ ticketId: v.nullish(ticketIdSchema), licensePlate: enteredPlateSchema });
+
+/**
+ * The payable a ticket's amount due is paid as (`systemEntityId` of /payments/api). The first
+ * payment is `ticket:<number>`; a driver who overstays the grace period pays the difference as
+ * `ticket:<number>.2`, then `.3`…: each balance has its own payable, so the payments module's
+ * "one success per payable" lets a second, different payment through and still refuses to
+ * charge the same balance twice.
+ */
+export function ticketPaymentEntityId(ticketNumber: string, paymentNumber: number): string {
+  return paymentNumber <= 1 ? `ticket:${ticketNumber}` : `ticket:${ticketNumber}.${paymentNumber}`;
+}
+
+/** The entity id after `ticket:` → ticket number and payment number; undefined when malformed. */
+export function parseTicketPaymentId(entityId: string): { ticketNumber: string; paymentNumber: number } | undefined {
+  const match = /^([A-Z0-9]{6,7}|\d{23})(?:\.([2-9]|[1-9]\d))?$/.exec(entityId);
+  if (!match?.[1]) return undefined;
+  return { ticketNumber: match[1], paymentNumber: match[2] ? Number(match[2]) : 1 };
+}
 
 export const RESERVATION_NUMBER_PATTERN = /^[A-Z0-9-]{4,24}$/;
 export const reservationNumberSchema = v.pipe(
@@ -104,6 +154,16 @@ export const retrieveCarSessionSchema = v.object({
   status: v.picklist(['open', 'paid', 'exited']),
   isCarCalled: v.boolean(),
   reservationFit: v.optional(v.picklist(RESERVATION_FITS)),
+  /** The plate the driver entered (or, signed in, none of their vehicles) is not the car on this ticket. */
+  isPlateMismatch: v.boolean(),
+  /** The ticket waits for an audit review (its plate matched no car on the lot). */
+  isAuditReview: v.boolean(),
+  /** `amount` is the garage's minimum rate, not the time parked (audit review, spec 3 §4). */
+  isMinimumCharge: v.boolean(),
+  /** ISO time until which a paid ticket may leave; after it the clock runs again. */
+  exitBy: v.nullable(v.string()),
+  /** The `systemEntityId` that pays `amountDue` (see ticketPaymentEntityId). */
+  paymentEntityId: v.string(),
 });
 export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
 

@@ -98,7 +98,7 @@ export function setDefaultPaymentMethod(methodId: number): Promise<SavedPaymentM
   return apiFetch(`/payments/api/payments/methods/${methodId}/default`, { method: 'PUT', schema: savedPaymentMethodListSchema });
 }
 
-export type PurchaseEvent = { systemEntityId: string; paymentId: number; amount: number; currency: string; method: 'saved_cc' | 'cc' };
+export type PurchaseEvent = { systemEntityId: string; paymentId: number; amount: number; currency: string; method: 'saved_cc' | 'cc' | 'browser-pay' };
 
 /** Spec 2 §7 "A purchase analytics event is sent on payment": a window event analytics can listen to. */
 export function emitPurchaseEvent(event: PurchaseEvent): void {

@@ -157,3 +157,112 @@ test('typed ticket number, request the car, tell the garage the driver has arriv
     await browser.close();
   }
 });
+
+/** A browser without a fake camera (plate check, payments), set up like `cameraBrowser`. */
+async function plainBrowser(initScript?: () => void): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
+  if (initScript) await context.addInitScript(initScript);
+  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  return { browser, page: await context.newPage() };
+}
+
+async function payWithTestCard(page: Page): Promise<void> {
+  const due = (await page.getByTestId('amount-due').textContent()) ?? '';
+  await page.getByLabel('Name on card *').fill('Quinn Rider');
+  await page.getByLabel('Card number *').fill('4242424242424242');
+  await page.getByLabel('Expiry date *').fill('12/34');
+  await page.getByLabel('CVC *').fill('123');
+  await page.getByLabel('ZIP Code *').fill('10036');
+  await page.getByRole('button', { name: `Pay ${due}` }).click();
+}
+
+test('plate mismatch: the warning, Continue, then the minimum rate with an audit review', async () => {
+  const ticketNumber = await newTicket(300);
+  const { browser, page } = await plainBrowser();
+  try {
+    await page.goto(`/retrieve-car/${ticketNumber}`);
+    await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
+    await page.getByLabel('License plate').fill('zz9zz9');
+    await page.getByRole('button', { name: 'Check Plate' }).click();
+    const warning = page.getByTestId('plate-warning');
+    await expect(warning).toContainText("We couldn't find a license plate match for this parking session.");
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(warning).toHaveCount(0);
+    await page.getByLabel('License plate').fill('ZZ9ZZ9');
+    await page.getByRole('button', { name: 'Check Plate' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(warning).toHaveText(/^The license plate you entered does not match any vehicle currently on the lot\./);
+    await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
+    // The minimum holds however long the car stays: reload and it is still the minimum, still under review.
+    await page.reload();
+    await expect(page.getByTestId('plate-warning')).toBeVisible();
+    await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+// Seeded (server/parking-system/seed.ts OVERSTAY_TICKET): paid at the pay station 2 h 30 min ago, still parked.
+const OVERSTAY_TICKET = '30022611230007006614007';
+
+test('overstay: a ticket paid before the grace period ran out owes the extra time; a second card payment settles it', async () => {
+  const { browser, page } = await plainBrowser();
+  try {
+    await page.goto(`/pay-for-parking/${OVERSTAY_TICKET}`);
+    await register(page);
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}$`), { timeout: 30_000 });
+    await expect(page.getByTestId('overstay-notice')).toContainText('You stayed past the grace period after your payment.');
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // Headless Chromium has no payment app: canMakePayment() is false, so browser pay is not offered.
+    expect(await page.evaluate(async () => (typeof PaymentRequest === 'function' ? new PaymentRequest([{ supportedMethods: 'basic-card' }], { total: { label: 'x', amount: { currency: 'USD', value: '1.00' } } }).canMakePayment().catch(() => false) : false))).toBe(false);
+    await expect(page.getByTestId('browser-pay')).toHaveCount(0);
+    await payWithTestCard(page);
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}/confirmation$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+    await expect(page.getByText(/^Paid\. Please exit by \d{1,2}:\d\d [AP]M;/)).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('browser pay (the Payment Request sheet stood in for in the page) pays through the same card path', async () => {
+  const ticketNumber = await newTicket(100);
+  // Chromium offers no payment app headless; this stand-in answers like a basic-card wallet would.
+  const { browser, page } = await plainBrowser(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { __paymentRequests: seen });
+    class StandInPaymentRequest {
+      constructor(_methods: unknown, details: unknown) {
+        seen.push(details);
+      }
+      canMakePayment() {
+        return Promise.resolve(true);
+      }
+      show() {
+        return Promise.resolve({
+          details: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2034', cardSecurityCode: '123', cardholderName: 'Quinn Rider', billingAddress: { postalCode: '10036' } },
+          complete: (result: string) => Promise.resolve(void Object.assign(window, { __paymentResult: result })),
+        });
+      }
+    }
+    Object.assign(window, { PaymentRequest: StandInPaymentRequest });
+  });
+  try {
+    await page.goto(`/pay-for-parking/${ticketNumber}`);
+    await register(page);
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
+    const due = ((await page.getByTestId('amount-due').textContent()) ?? '').replace('$', '');
+    await page.getByRole('button', { name: 'Pay with Browser' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    const requests = (await page.evaluate(() => (window as unknown as { __paymentRequests: { total: { amount: { currency: string; value: string } } }[] }).__paymentRequests)).map((details) => details.total.amount);
+    expect(requests.at(-1)).toEqual({ currency: 'USD', value: due });
+    expect(await page.evaluate(() => (window as unknown as { __paymentResult?: string }).__paymentResult)).toBe('success');
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,17 +1,23 @@
 /**
  * Pay for parking, review step (route pay-for-parking-review, signed in; also the retrieve-car
- * summary's payment step): the priced ticket, the coupon card, then either the shared card form
- * for the amount due (`ticket:<number>`, the server prices it) or, when a coupon covers it all,
- * a button that settles the ticket with apply-payment. Success goes to the confirmation.
+ * summary's payment step): the priced ticket, the plate check (spec 3 §4: plate mismatch, minimum
+ * rate with an audit review), the coupon card, then either the shared card form and browser pay
+ * for the amount due (the session's `paymentEntityId`: `ticket:<number>`, or `ticket:<number>.2`
+ * for the balance of an overstay after a first payment; the server prices it) or, when a coupon
+ * covers it all, a button that settles the ticket with apply-payment. Success goes to the
+ * confirmation.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Component, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/session';
 import { CardPaymentForm } from '../../ui/card-payment-form';
+import { BrowserPayButton } from './browser-pay-button';
 import { CouponCard } from './coupon-card';
+import { PlateCheckCard } from './plate-check-card';
 import { offlineAlert, ticketAlertFor, type TicketAlert } from './ticket-alert';
 import { TicketAlertDialog } from './ticket-dialog';
+import { canPayBalance, canUseCoupon } from './ticket-balance';
 import { TicketLoadError, TicketLoading } from './ticket-load-state';
 import { TICKET_TEXT } from './ticket-messages';
 import { TicketSummary } from './ticket-summary';
@@ -58,25 +64,33 @@ export function PayReviewPage({ ticketNumber, title }: { ticketNumber: string; t
   };
 
   const data = ticket.data;
-  const canPay = data && data.status === 'open' && !data.isMonthlyTicket;
+  const isUnpaid = data && canUseCoupon(data);
   return (
     <main className="ticket-page" id="main">
       <h1>{title}</h1>
       {ticket.isPending && <TicketLoading />}
       {ticket.isError && <TicketLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
       {data && <TicketSummary ticket={data} />}
-      {data && canPay && <CouponCard ticket={data} onChange={ticket.store} />}
-      {data && canPay && data.amountDue === 0 && (
+      {data && <PlateCheckCard ticket={data} onChange={ticket.store} />}
+      {data && isUnpaid && <CouponCard ticket={data} onChange={ticket.store} />}
+      {data && isUnpaid && data.amountDue === 0 && (
         <button type="button" className="button" disabled={isSettling} onClick={() => void settleCovered()}>
           Complete
         </button>
       )}
-      {data && canPay && data.amountDue > 0 && (
+      {data && canPayBalance(data) && (
         <PaymentBoundary>
-          <CardPaymentForm
-            key={`${data.amountDue}-${data.appliedPromotionCode ?? ''}`}
+          <BrowserPayButton
+            key={`browser-${data.paymentEntityId}-${data.amountDue}`}
             amount={data.amountDue}
-            systemEntityId={`ticket:${ticketNumber}`}
+            systemEntityId={data.paymentEntityId}
+            label={TICKET_TEXT.browserPayLabel(ticketNumber)}
+            onSuccess={() => void toConfirmation()}
+          />
+          <CardPaymentForm
+            key={`${data.paymentEntityId}-${data.amountDue}-${data.appliedPromotionCode ?? ''}`}
+            amount={data.amountDue}
+            systemEntityId={data.paymentEntityId}
             defaultName={user?.displayName ?? ''}
             allowSave
             onSuccess={() => void toConfirmation()}

@@ -7,6 +7,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { offlineAlert, ticketAlertFor, type TicketAlert } from './ticket-alert';
 import { TicketAlertDialog } from './ticket-dialog';
+import { PlateCheckCard } from './plate-check-card';
+import { canPayBalance } from './ticket-balance';
 import { TicketLoadError, TicketLoading } from './ticket-load-state';
 import { TicketSummary } from './ticket-summary';
 import { callCar, reportArrival } from './tickets-api';
@@ -51,6 +53,7 @@ export function RetrieveDetailsPage({ ticketNumber }: { ticketNumber: string }) 
       {ticket.data && (
         <>
           <TicketSummary ticket={ticket.data} />
+          <PlateCheckCard ticket={ticket.data} onChange={ticket.store} />
           <div className="ticket-actions">
             {ticket.data.status !== 'exited' &&
               (ticket.data.isCarCalled ? (
@@ -87,7 +90,7 @@ export function RetrieveSummaryPage({ ticketNumber }: { ticketNumber: string }) 
         <>
           <TicketSummary ticket={data} />
           <div className="ticket-actions">
-            {data.amountDue > 0 && !data.isMonthlyTicket && (
+            {canPayBalance(data) && (
               <Link to="/retrieve-car/$ticketNumber/summary/payment" params={{ ticketNumber }} className="button">
                 Pay Balance
               </Link>

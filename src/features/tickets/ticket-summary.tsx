@@ -1,5 +1,6 @@
 /** The priced ticket (spec 3 §3 retrieve-car session): where, how long, what is owed. */
 import type { RetrieveCarSession } from '../../contract/tickets';
+import { formatExitTime, isOverstayBalance } from './ticket-balance';
 import { formatAmount, formatParkedTime } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
 
@@ -15,8 +16,8 @@ export function TicketSummary({ ticket }: { ticket: RetrieveCarSession }) {
         <dd>{formatParkedTime(ticket.minutes)}</dd>
         {!ticket.isMonthlyTicket && (
           <>
-            <dt>Parking</dt>
-            <dd>${formatAmount(ticket.amount)}</dd>
+            <dt>{ticket.isMinimumCharge ? TICKET_TEXT.minimumRate : 'Parking'}</dt>
+            <dd data-testid="parking-amount">${formatAmount(ticket.amount)}</dd>
             <dt>Service fee</dt>
             <dd>${formatAmount(ticket.serviceFeeAmount)}</dd>
             {ticket.appliedPromotionCode && (
@@ -41,6 +42,12 @@ export function TicketSummary({ ticket }: { ticket: RetrieveCarSession }) {
       {ticket.isMonthlyTicket && <p className="ticket-notice">{TICKET_TEXT.monthlyTicket}</p>}
       {ticket.isFullyCoveredByCoupon && <p className="ticket-notice">{TICKET_TEXT.fullyCovered}</p>}
       {ticket.status !== 'open' && ticket.amountDue === 0 && !ticket.isFullyCoveredByCoupon && <p className="ticket-notice">{TICKET_TEXT.paidInFull}</p>}
+      {ticket.exitBy && ticket.amountDue === 0 && <p className="ticket-notice">{TICKET_TEXT.exitBy(formatExitTime(ticket.exitBy))}</p>}
+      {isOverstayBalance(ticket) && (
+        <p className="ticket-notice ticket-notice--warning" data-testid="overstay-notice">
+          {TICKET_TEXT.overstay(formatAmount(ticket.amountDue))}
+        </p>
+      )}
       {ticket.isCarCalled && <p className="ticket-notice">{TICKET_TEXT.carCalled}</p>}
     </section>
   );

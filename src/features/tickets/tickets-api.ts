@@ -24,6 +24,10 @@ export const ticketQueryKeys = {
 };
 
 export const calculateRate = (ticketNumber: string) => post(`${base(ticketNumber)}/calculate-rate`, callBody);
+/** calculate-rate with the plate the driver entered: the answer says whether it is the car on the ticket. */
+export const checkPlate = (ticketNumber: string, licensePlate: string) => post(`${base(ticketNumber)}/calculate-rate`, { ...callBody, licensePlate });
+/** The driver goes on with a plate that matched no car: minimum rate with an audit review (spec 3 §4). */
+export const confirmPlate = (ticketNumber: string, licensePlate: string) => post(`${base(ticketNumber)}/confirm-plate`, { licensePlate });
 export const callCar = (ticketNumber: string) => post(`${base(ticketNumber)}/call-car`, callBody);
 export const callCarAndGetRate = (ticketNumber: string) => post(`${base(ticketNumber)}/call-car-and-get-rate`, callBody);
 export const reportArrival = (ticketNumber: string) => post(`${base(ticketNumber)}/report-arrival`, callBody);

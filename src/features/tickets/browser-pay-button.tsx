@@ -1,0 +1,72 @@
+/**
+ * Browser pay on the ticket payment screen (spec 3 §4 payment method "browser-pay"): shown only
+ * when the browser offers the Payment Request API and can pay, and the built-in test processor
+ * takes the card the browser returns (with Stripe keys, Stripe's own payment-request button would
+ * be needed; not built, so the option is hidden). The card goes through the same idempotent
+ * payment path as a typed card, for the same `systemEntityId`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Payment } from '../../contract/payments';
+import { buildBrowserPayRequest, isBrowserPayAvailable, requestBrowserCard } from '../../lib/browser-pay';
+import { payWithNewCard, type PaymentAttempt } from '../../lib/card-payment-flow';
+import { paymentFailureText } from '../../lib/card-validation';
+import { emitPurchaseEvent, providerConfigQueryOptions } from '../../lib/payments-client';
+import { paymentErrorStatus } from '../../ui/card-payment-form';
+import { TICKET_TEXT } from './ticket-messages';
+
+type Props = { amount: number; systemEntityId: string; label: string; onSuccess: (payment: Payment) => void };
+
+export function BrowserPayButton({ amount, systemEntityId, label, onSuccess }: Props) {
+  const provider = useQuery(providerConfigQueryOptions);
+  const [isAvailable, setIsAvailable] = useState(false);
+  const [error, setError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const attempt = useRef<PaymentAttempt>({ paymentId: null });
+
+  useEffect(() => {
+    let isCurrent = true;
+    void isBrowserPayAvailable().then((value) => isCurrent && setIsAvailable(value));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  if (!isAvailable || provider.data?.provider !== 'test-processor') return null;
+
+  const pay = async () => {
+    setError(undefined);
+    setIsBusy(true);
+    try {
+      const card = await requestBrowserCard(buildBrowserPayRequest(amount, label));
+      if (!card) return;
+      try {
+        const payment = await payWithNewCard(systemEntityId, { kind: 'test-processor', details: card.details }, false, attempt.current);
+        await card.complete(payment.status === 'succeeded' ? 'success' : 'fail');
+        if (payment.status !== 'succeeded') return setError(paymentFailureText(payment.failureMessage));
+        emitPurchaseEvent({ systemEntityId, paymentId: payment.paymentId, amount: payment.amount, currency: payment.currency, method: 'browser-pay' });
+        onSuccess(payment);
+      } catch (caught: unknown) {
+        await card.complete('fail');
+        throw caught;
+      }
+    } catch (caught: unknown) {
+      setError(paymentErrorStatus(caught).message);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <div className="ticket-actions" data-testid="browser-pay">
+      <button type="button" className="button" disabled={isBusy} onClick={() => void pay()}>
+        {TICKET_TEXT.browserPay}
+      </button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -21,7 +21,7 @@ import { requireUser, type AuthVariables } from '../../lib/auth.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { CAR_MAKES, findCarModels } from './car-makes.ts';
-import { findVehicle, hasDuplicatePlate, insertVehicle, isUniqueViolation, listVehicles, removeVehicle, updateVehicle } from './vehicle-store.ts';
+import { findVehicle, hasDuplicatePlate, insertVehicle, isUniqueViolation, listVehicles, removeVehicle, retireExpiredRentals, updateVehicle } from './vehicle-store.ts';
 
 const makeParam = v.object({ make: v.pipe(v.string(), v.trim(), v.minLength(1, 'make is required'), v.maxLength(50, 'make must be at most 50 characters')) });
 
@@ -60,6 +60,7 @@ export function createVehiclesApi({ db, verifyToken, now }: Deps) {
       const checked = check(c.req.valid('json'));
       if (!checked.success) return c.json(invalid(checked), 400);
       const fields = checked.output;
+      await retireExpiredRentals(db, uid, toNewYorkDate(now()), now());
       if (await hasDuplicatePlate(db, uid, fields)) throw new HttpError(409, VEHICLE_MESSAGES.alreadyRegistered);
       return c.json(await saveOrConflict(() => insertVehicle(db, uid, fields, now())), 201);
     })
@@ -70,6 +71,7 @@ export function createVehiclesApi({ db, verifyToken, now }: Deps) {
       const checked = check(body);
       if (!checked.success) return c.json(invalid(checked), 400);
       const fields = checked.output;
+      await retireExpiredRentals(db, uid, toNewYorkDate(now()), now());
       if (await hasDuplicatePlate(db, uid, fields, body.vehicleId)) throw new HttpError(409, VEHICLE_MESSAGES.alreadyRegistered);
       const saved = await saveOrConflict(() => updateVehicle(db, uid, body.vehicleId, fields, now()));
       if (!saved) throw notFound('The vehicle');

@@ -67,6 +67,18 @@ export async function findVehicle(db: Db, ownerUid: string, vehicleId: number): 
   return row && toVehicle(row);
 }
 
+/**
+ * Rentals past their removal date are off the list (listVehicles) but their rows still hold the
+ * one-active-plate index: retire them (removed_at) so the plate can be registered again.
+ */
+export async function retireExpiredRentals(db: Db, ownerUid: string, today: string, now: Date): Promise<void> {
+  await db.query(
+    `update vehicles set removed_at = $3
+     where owner_uid = $1 and removed_at is null and removal_date is not null and removal_date < $2::date`,
+    [ownerUid, today, now],
+  );
+}
+
 /** True when another active vehicle of this owner has the plate in the same state and country. */
 export async function hasDuplicatePlate(db: Db, ownerUid: string, fields: VehicleFields, exceptVehicleId?: number): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(

@@ -89,6 +89,10 @@ describe('add, list, update, remove', () => {
     t.clock.now = new Date('2026-11-26T15:00:00Z');
     try {
       expect((await list(alice.idToken)).map((item) => item.licensePlate)).not.toContain('RENT1');
+      // A rental gone from the list no longer blocks its plate: the driver can add it again.
+      const again = await post('add-vehicle', { ...camry, licensePlate: 'RENT1' }, alice.idToken);
+      expect(again.status).toBe(201);
+      expect((await list(alice.idToken)).filter((item) => item.licensePlate === 'RENT1')).toHaveLength(1);
     } finally {
       t.clock.now = new Date('2026-11-23T19:00:00Z');
     }
@@ -156,5 +160,13 @@ describe('duplicates and ownership', () => {
     expect(update.status).toBe(404);
     expect((await post('remove-vehicle', { vehicleId: mine.vehicleId }, bob.idToken)).status).toBe(404);
     expect((await list(alice.idToken)).find((item) => item.vehicleId === mine.vehicleId)?.licensePlate).toBe('ALICE1');
+  });
+
+  it("answers 404 for another customer's vehicle even when the body is invalid, and for a removed one", async () => {
+    const mine = v.parse(vehicleSchema, await (await post('add-vehicle', { ...camry, licensePlate: 'ALICE2' }, alice.idToken)).json());
+    // Validation must not run first: a 400 would confirm that the vehicleId exists.
+    expect((await post('update-vehicle', { vehicleId: mine.vehicleId, licensePlate: '' }, bob.idToken)).status).toBe(404);
+    expect((await post('remove-vehicle', { vehicleId: mine.vehicleId }, alice.idToken)).status).toBe(200);
+    expect((await post('update-vehicle', { ...camry, vehicleId: mine.vehicleId, licensePlate: 'ALICE2' }, alice.idToken)).status).toBe(404);
   });
 });

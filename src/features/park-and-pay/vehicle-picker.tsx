@@ -16,7 +16,9 @@ import { ParkLayout } from './park-layout';
 import { vehiclesQueryOptions } from './vehicles-api';
 
 export function VehiclePicker({ title }: { title: string }) {
-  const vehicles = useQuery(vehiclesQueryOptions);
+  // Always revalidated here: the persisted list may be a moment older than a vehicle just added
+  // (the cache is written to storage at most once a second), and an empty list sends the driver away.
+  const vehicles = useQuery({ ...vehiclesQueryOptions, refetchOnMount: 'always' });
   const tickets = useQuery(myTicketsQueryOptions);
   const [chosen, setChosen] = useState<number>();
   const [alert, setAlert] = useState<ActionAlert>();
@@ -25,6 +27,8 @@ export function VehiclePicker({ title }: { title: string }) {
   if (vehicles.isPending) return <ParkLayout title={title}><p role="status">Loading...</p></ParkLayout>;
   if (vehicles.isError && !vehicles.data) return <ParkLayout title={title}><p role="alert">{actionAlertFor(vehicles.error).message}</p></ParkLayout>;
   const list = vehicles.data;
+  // An empty copy is trusted only once the revalidation settled (or paused, offline).
+  if (list.length === 0 && vehicles.isFetching) return <ParkLayout title={title}><p role="status">Loading...</p></ParkLayout>;
   if (list.length === 0) return <Navigate to="/parkandpay/scan-license" search={{ backTo: '/parkandpay/enter-vehicle' }} replace />;
   const selectedId = chosen ?? list[0]?.vehicleId;
   const onContinue = async () => {
@@ -62,9 +66,14 @@ export function VehiclePicker({ title }: { title: string }) {
   );
 }
 
-/** Shown on scan-license when the account has no vehicle yet. */
-export function NoVehiclesNote() {
+/** Shown on scan-license when the account has no vehicle yet: "No Vehicles found" and Add Vehicle (the typed form). */
+export function NoVehiclesNote({ ticketNumber, backTo }: { ticketNumber?: string | undefined; backTo?: string | undefined }) {
   const vehicles = useQuery(vehiclesQueryOptions);
   if (!vehicles.data || vehicles.data.length > 0) return null;
-  return <p className="notice">{PARK_TEXT.noVehicles}</p>;
+  return (
+    <div className="notice">
+      <p>{PARK_TEXT.noVehicles}</p>
+      <Link to="/parkandpay/enter-vehicle-info" search={{ ticketNumber, backTo }} className="button button--secondary">Add Vehicle</Link>
+    </div>
+  );
 }

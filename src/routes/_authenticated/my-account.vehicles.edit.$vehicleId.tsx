@@ -1,10 +1,13 @@
+/** /my-account/vehicles/edit/{vehicleId}: the vehicles list with the Edit Vehicle modal open (spec 2 §2). */
 import { createFileRoute } from '@tanstack/react-router';
+import { parseVehicleId } from '../../features/vehicles/vehicle-display';
+import { VehiclesPage } from '../../features/vehicles/vehicles-page';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
-
-const TITLE = 'Edit Vehicle';
 
 export const Route = createFileRoute('/_authenticated/my-account/vehicles/edit/$vehicleId')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  head: ({ match }) => pageHead({ title: 'Edit Vehicle', path: match.pathname }),
+  component: function EditVehicleRoute() {
+    const { vehicleId } = Route.useParams();
+    return <VehiclesPage mode={{ kind: 'edit', vehicleId: parseVehicleId(vehicleId) }} />;
+  },
 });

@@ -1,10 +1,9 @@
+/** /my-account/vehicles: the account's vehicles (spec 2 §2). */
 import { createFileRoute } from '@tanstack/react-router';
+import { VehiclesPage } from '../../features/vehicles/vehicles-page';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
-
-const TITLE = 'Vehicles';
 
 export const Route = createFileRoute('/_authenticated/my-account/vehicles/')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  head: ({ match }) => pageHead({ title: 'Vehicles', path: match.pathname }),
+  component: () => <VehiclesPage mode={{ kind: 'list' }} />,
 });

@@ -1,7 +1,12 @@
+/**
+ * Enter vehicle info (spec 3 §2, §5): the one vehicle form, prefilled with a scanned plate, as a
+ * 3-step wizard on phones and a single form on wider screens; saving continues the activation.
+ */
 import { createFileRoute } from '@tanstack/react-router';
-import { AddVehicleForm } from '../../features/park-and-pay/add-vehicle-form';
+import { PlateScreenBack, ScanPlateInstead, useContinueWithVehicle } from '../../features/park-and-pay/add-vehicle-form';
 import { ParkLayout } from '../../features/park-and-pay/park-layout';
 import { plateScreenSearchSchema } from '../../features/park-and-pay/search-params';
+import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Enter Vehicle Info';
@@ -11,9 +16,16 @@ export const Route = createFileRoute('/_authenticated/parkandpay/enter-vehicle-i
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function EnterVehicleInfoRoute() {
     const { licensePlate, ticketNumber, backTo } = Route.useSearch();
+    const onSaved = useContinueWithVehicle({ ticketNumber });
     return (
       <ParkLayout title={TITLE}>
-        <AddVehicleForm licensePlate={licensePlate} ticketNumber={ticketNumber} backTo={backTo} />
+        <VehicleForm
+          licensePlate={licensePlate}
+          layout="wizard-on-mobile"
+          onSaved={onSaved}
+          leaveAction={<PlateScreenBack ticketNumber={ticketNumber} backTo={backTo} />}
+          extraActions={<ScanPlateInstead ticketNumber={ticketNumber} backTo={backTo} />}
+        />
       </ParkLayout>
     );
   },

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_authenticated/parkandpay/scan-license')(
       void navigate({ to: '/parkandpay/enter-vehicle-info', search: { licensePlate, ticketNumber, backTo }, replace: true });
     return (
       <ParkLayout title={TITLE}>
-        <NoVehiclesNote />
+        <NoVehiclesNote ticketNumber={ticketNumber} backTo={backTo} />
         <PlateScanner onConfirm={(plate) => toForm(plate)} onTypeInstead={() => toForm()} />
         <p>
           <button type="button" className="link-button" onClick={() => toForm()}>Type the plate instead</button>{' '}

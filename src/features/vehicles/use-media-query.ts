@@ -1,0 +1,20 @@
+/**
+ * Whether a CSS media query matches, kept in step with the viewport through `matchMedia`. The
+ * server-less first render (and a browser without matchMedia) counts as "no match".
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Spec 2 §9 and spec 3 §9: the mobile layout is below 576 px wide. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 575.98px)';
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = globalThis.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
+}

@@ -11,6 +11,7 @@ import { createHealthApi } from './health/routes.ts';
 import { handleError } from './lib/http-error.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
+import { createMonthlyContractsApi } from './monthly-contracts/routes.ts';
 import { createParkingSystemApi } from './parking-system/routes.ts';
 import { createPaymentsApi } from './payments/routes.ts';
 import { createDevOutboxApi } from './mail/outbox-routes.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
   app.route('/accounts/api/customers', createCustomersApi(deps));
   app.route('/accounts/api/customers', createVehiclesApi(deps));
   app.route('/payments/api', createPaymentsApi(deps));
+  app.route('/payments/api', createMonthlyContractsApi(deps));
   app.route('/dev/api', createDevOutboxApi(deps));
   app.route('/plates/api', createPlatesApi(deps));
   app.route('/rates/api', createRatesApi(deps));

@@ -20,7 +20,10 @@ export async function ensureDemoDrivers(emulatorHost: string, projectId: string)
     try {
       await auth.getUser(uid);
     } catch {
-      await auth.createUser({ uid, phoneNumber: driver.phoneNumber, displayName: driver.displayName });
+      // Several servers (parallel test runs) may share one emulator: another may create it first.
+      await auth.createUser({ uid, phoneNumber: driver.phoneNumber, displayName: driver.displayName }).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+      });
     }
   }
   console.log(`[start] demo drivers in the Auth emulator: ${Object.values(DEMO_DRIVERS).map((d) => `${d.displayName} ${d.phoneNumber}`).join(', ')}`);

@@ -6,6 +6,7 @@
  */
 import { seedContent } from '../content/seed.ts';
 import { seedLocations } from '../locations/seed.ts';
+import { seedMonthlyContracts } from '../monthly-contracts/seed.ts';
 import { seedParkingSystem } from '../parking-system/seed.ts';
 import { seedRates } from '../rates/seed.ts';
 import type { Db } from './client.ts';
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedContent(tx, now);
     await seedRates(tx, now);
     await seedParkingSystem(tx, now);
+    await seedMonthlyContracts(tx, now);
   });
   return true;
 }

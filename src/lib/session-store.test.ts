@@ -6,6 +6,7 @@ const alice: AuthUserSnapshot = { uid: 'u1', email: 'alice@example.com', phoneNu
 function setup(stored: string | null = null) {
   let emit: (user: AuthUserSnapshot | null) => void = () => undefined;
   let storage = stored;
+  const clock = { now: 1_000_000 };
   const deps = {
     watchAuthUser: vi.fn(async (onChange: (user: AuthUserSnapshot | null) => void) => {
       emit = onChange;
@@ -20,11 +21,11 @@ function setup(stored: string | null = null) {
     removeStoredAuth: () => {
       storage = null;
     },
-    now: () => 1_000_000,
+    now: () => clock.now,
     log: vi.fn<SessionDeps['log']>(),
   } satisfies SessionDeps;
   const session = createSession(deps);
-  return { session, deps, emit: (user: AuthUserSnapshot | null) => emit(user), storage: () => storage };
+  return { session, deps, clock, emit: (user: AuthUserSnapshot | null) => emit(user), storage: () => storage };
 }
 
 describe('session', () => {
@@ -55,15 +56,32 @@ describe('session', () => {
     expect(session.getState().user?.signinTime).toBe(5);
   });
 
-  it('stores the auth item and logs Login for a sign-in after the first state', async () => {
+  it('stores the auth item; logs Login for a sign-in made in this page, not for a restored session or a token refresh', async () => {
     const { session, deps, emit, storage } = setup();
     void session.start();
     await Promise.resolve();
     emit(null);
-    expect(deps.log).not.toHaveBeenCalled();
     emit(alice);
-    expect(deps.log).toHaveBeenCalledWith('Login', expect.objectContaining({ uid: 'u1', signinTime: 1_000_000 }));
+    emit(alice);
     expect(JSON.parse(storage() ?? '{}')).toMatchObject({ uid: 'u1', signinTime: 1_000_000 });
+    // Firebase reports a user here also when another tab signed in: no Login record for that.
+    expect(deps.log).not.toHaveBeenCalled();
+    session.recordSignIn('u1');
+    expect(deps.log).toHaveBeenCalledTimes(1);
+    expect(deps.log).toHaveBeenCalledWith('Login', expect.objectContaining({ uid: 'u1', signinTime: 1_000_000 }));
+  });
+
+  it('logs Login once for a first sign-in made before the session listened to Firebase (the /sign-in page)', async () => {
+    const { session, deps, emit } = setup();
+    // The flow signs in with Firebase, records it, then starts the session (waitForSignedIn).
+    session.recordSignIn('u1');
+    expect(deps.log).not.toHaveBeenCalled();
+    void session.start();
+    await Promise.resolve();
+    emit(alice);
+    emit(alice);
+    expect(deps.log).toHaveBeenCalledTimes(1);
+    expect(deps.log).toHaveBeenCalledWith('Login', expect.objectContaining({ uid: 'u1', displayName: 'Alice', signinTime: 1_000_000 }));
   });
 
   it('sign-out clears user, email-verified flag, stored item and user data, then goes Home', async () => {
@@ -103,6 +121,71 @@ describe('session', () => {
     await Promise.resolve();
     emit(alice);
     expect(session.isStale(900_000)).toBe(true);
+  });
+
+  describe('the 15-minute staleness counts from the latest sign-in', () => {
+    const FIFTEEN_MINUTES = 900_000;
+    const storedTime = (raw: string | null) => (JSON.parse(raw ?? '{}') as { signinTime?: number }).signinTime;
+
+    it('a token refresh keeps the sign-in time; a re-authentication of the same user resets it', async () => {
+      const { session, emit, clock, storage } = setup();
+      void session.start();
+      await Promise.resolve();
+      emit(alice);
+      clock.now += FIFTEEN_MINUTES + 1;
+      // Firebase's listener fires again on the hourly token refresh: not a sign-in.
+      emit(alice);
+      expect(session.isStale(FIFTEEN_MINUTES)).toBe(true);
+      // The sign-in modal signs the same user in again: Firebase reports no auth change.
+      session.recordSignIn('u1');
+      expect(session.isStale(FIFTEEN_MINUTES)).toBe(false);
+      expect(session.getState().user?.signinTime).toBe(clock.now);
+      expect(storedTime(storage())).toBe(clock.now);
+      clock.now += FIFTEEN_MINUTES;
+      expect(session.isStale(FIFTEEN_MINUTES)).toBe(false);
+      clock.now += 1;
+      expect(session.isStale(FIFTEEN_MINUTES)).toBe(true);
+    });
+
+    it('the reset survives a reload (the stored item carries it)', async () => {
+      const first = setup();
+      void first.session.start();
+      await Promise.resolve();
+      first.emit(alice);
+      first.clock.now += 20 * 60_000;
+      first.session.recordSignIn('u1');
+      const reloaded = setup(first.storage());
+      reloaded.clock.now = first.clock.now + 60_000;
+      void reloaded.session.start();
+      await Promise.resolve();
+      reloaded.emit(alice);
+      expect(reloaded.session.getState().user?.signinTime).toBe(first.clock.now);
+      expect(reloaded.session.isStale(FIFTEEN_MINUTES)).toBe(false);
+    });
+
+    it('a sign-in recorded before Firebase reports the user is the time the session keeps', async () => {
+      const { session, emit, clock } = setup(JSON.stringify({ uid: 'u1', signinTime: 5 }));
+      void session.start();
+      await Promise.resolve();
+      emit(null);
+      clock.now = 2_000_000;
+      session.recordSignIn('u1');
+      clock.now = 2_000_500;
+      emit(alice);
+      expect(session.getState().user?.signinTime).toBe(2_000_000);
+    });
+
+    it('signing in again after a sign-out counts from the new sign-in', async () => {
+      const { session, emit, clock } = setup();
+      void session.start();
+      await Promise.resolve();
+      emit(alice);
+      await session.signOut();
+      clock.now += 60 * 60_000;
+      emit(alice);
+      expect(session.getState().user?.signinTime).toBe(clock.now);
+      expect(session.isStale(FIFTEEN_MINUTES)).toBe(false);
+    });
   });
 
   it('behaves as signed out when Firebase cannot load', async () => {

@@ -6,6 +6,8 @@
  *   flag protected routes wait for (`whenReady()`).
  * - Firebase is loaded lazily: `start()` is called after first paint by main.tsx, or at once by
  *   `whenReady()` (protected routes) and `getToken()` when a token may exist.
+ * - Sign-ins made in this page are reported by the sign-in flows (`recordSignIn`): that sets the
+ *   sign-in time the 15-minute staleness counts from and writes the Login log record.
  * - The stored auth item `pf-auth` holds the signed-in user's profile and sign-in time (no
  *   token: Firebase keeps its own credentials). Its presence tells the API client a token is
  *   worth waiting for, so anonymous visitors never pay for loading Firebase on public calls.
@@ -69,10 +71,16 @@ export function createSession(deps: SessionDeps) {
   let resolveReady: (() => void) | undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let signOutPromise: Promise<void> | undefined;
+  /** A sign-in recorded before Firebase reported that user: its Login record waits for the profile. */
+  let pendingLoginUid: string | undefined;
 
   function setState(next: SessionState): void {
     state = next;
     for (const listener of listeners) listener();
+  }
+
+  function writeStoredAuth(user: Pick<SessionUser, 'uid' | 'displayName' | 'email' | 'phoneNumber' | 'signinTime'>): void {
+    deps.writeStoredAuth(JSON.stringify({ uid: user.uid, displayName: user.displayName, email: user.email, phone: user.phoneNumber, signinTime: user.signinTime }));
   }
 
   function clearLocalSession(): void {
@@ -91,13 +99,18 @@ export function createSession(deps: SessionDeps) {
     const stored = parseStoredAuth(deps.readStoredAuth());
     // Another account than the one whose data is cached (also across reloads): drop that data.
     if ((stored && stored.uid !== snapshot.uid) || (previous.user && previous.user.uid !== snapshot.uid)) hooks.clearUserData?.();
+    // The listener also fires on every token refresh: those keep the time of the last sign-in.
     const signinTime = stored?.uid === snapshot.uid ? stored.signinTime : deps.now();
     const user: SessionUser = { ...snapshot, signinTime };
-    deps.writeStoredAuth(JSON.stringify({ uid: user.uid, displayName: user.displayName, email: user.email, phone: user.phoneNumber, signinTime }));
+    writeStoredAuth(user);
     const isSameUser = previous.user?.uid === user.uid;
     setState({ status: 'signed-in', user, isEmailVerified: snapshot.emailVerified || (isSameUser && previous.isEmailVerified) });
-    // A sign-in that happens after the first auth state is a login in this page.
-    if (previous.status === 'signed-out') deps.log('Login', user);
+    // Only a sign-in made in this page is a Login: not a restored session, a token refresh or a
+    // sign-in in another tab (Firebase reports those here too).
+    if (pendingLoginUid === user.uid) {
+      pendingLoginUid = undefined;
+      deps.log('Login', user);
+    }
     resolveReady?.();
   }
 
@@ -169,7 +182,27 @@ export function createSession(deps: SessionDeps) {
     setEmailVerified(isEmailVerified: boolean): void {
       if (state.status === 'signed-in') setState({ ...state, isEmailVerified });
     },
-    /** Spec 1 §4: a session is stale 15 minutes after sign-in. */
+    /**
+     * Spec 2 §4 step 6: a successful sign-in records the sign-in time (and writes the Login log
+     * record). Called by every sign-in (page, park-and-pay, legacy, the re-authentication in the
+     * sign-in modal) with the signed-in uid. Firebase does not report a new sign-in of the user
+     * already signed in as an auth change, so without this a re-authentication would leave the
+     * session stale; and a first sign-in may happen before the session store started listening.
+     */
+    recordSignIn(uid: string): void {
+      const signinTime = deps.now();
+      if (state.user?.uid === uid) {
+        const user = { ...state.user, signinTime };
+        writeStoredAuth(user);
+        setState({ ...state, user });
+        deps.log('Login', user);
+      } else {
+        pendingLoginUid = uid;
+        // Firebase has not reported this user yet: the stored item carries the time to handleAuthUser.
+        writeStoredAuth({ uid, displayName: null, email: null, phoneNumber: null, signinTime });
+      }
+    },
+    /** Spec 1 §4: a session is stale 15 minutes after the latest sign-in. */
     isStale(staleAfterMs: number): boolean {
       return state.user ? deps.now() - state.user.signinTime > staleAfterMs : true;
     },

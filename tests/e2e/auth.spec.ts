@@ -3,93 +3,18 @@
  * Firebase Auth emulator. SMS codes are read from the emulator's verification-codes endpoint,
  * emails from the server's development outbox. Each test uses fresh phone numbers and emails.
  */
-import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { latestMail, latestMessage } from '../support/dev-outbox.ts';
+import { createEmailAccount, createPhoneAccount, identity, latestRecoveryCode } from '../support/emulator-accounts.ts';
+import { actAsOwnClient, enterCode, enterPhone, national, randomEmail, randomPhone, signInWithPhone, smsCodes } from '../support/phone-sign-up.ts';
 
 // Requests a service worker makes bypass page.route (used below); these flows need no worker.
 test.use({ serviceWorkers: 'block' });
 
-const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
-const IDENTITY = `${EMULATOR}/identitytoolkit.googleapis.com/v1`;
-const PROJECT = 'demo-parkfair';
-
-const randomPhone = () => `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-const randomEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-/** The national part the driver types in the US phone field. */
-const national = (phone: string) => phone.slice(2);
-
-async function identity<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${IDENTITY}/${path}?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
-
-/** The code of the SMS sent after `before` codes were already there for that phone. */
-async function waitForSmsCode(phone: string, before: number): Promise<string> {
-  let codes: string[] = [];
-  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  return codes.at(-1) ?? '';
-}
-
-async function createEmailAccount(input: { email: string; password: string; displayName?: string }) {
-  return identity<{ localId: string; idToken: string }>('accounts:signUp', { ...input, returnSecureToken: true });
-}
-
-/** A phone account as phone sign-in makes it, optionally with a display name. */
-async function createPhoneAccount(phone: string, displayName?: string) {
-  const { sessionInfo } = await identity<{ sessionInfo: string }>('accounts:sendVerificationCode', { phoneNumber: phone });
-  const code = await waitForSmsCode(phone, 0);
-  const user = await identity<{ localId: string; idToken: string }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
-  if (displayName) await identity('accounts:update', { idToken: user.idToken, displayName });
-  return user;
-}
-
-type Mail = { text: string; links: string[] };
-
-/** The newest message of that kind to that address in the server's development outbox. */
-async function latestMessage(page: Page, to: string, kind: string): Promise<Mail> {
-  let messages: Mail[] = [];
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/api/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
-      messages = (await response.json()) as Mail[];
-      return messages.length;
-    })
-    .toBeGreaterThan(0);
-  return messages[0] ?? { text: '', links: [] };
-}
-
-/** The action link of the newest message of that kind. */
-async function latestMail(page: Page, to: string, kind: string): Promise<string> {
-  return (await latestMessage(page, to, kind)).links[0] ?? '';
-}
-
-/**
- * Each test is its own client (the server trusts X-Forwarded-For from a loopback peer): the
- * suite's many sign-ins from one machine would otherwise meet the per-IP lookup limits.
- */
 let clientIp = '';
 test.beforeEach(async ({ page }) => {
-  clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  clientIp = await actAsOwnClient(page);
 });
-
-async function enterPhone(page: Page, phone: string) {
-  await page.getByLabel('Mobile Phone Number *').fill(national(phone));
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-}
-
-async function enterCode(page: Page, phone: string, before = 0) {
-  await expect(page.getByLabel('Verification Code *')).toBeVisible();
-  await page.getByLabel('Verification Code *').fill(await waitForSmsCode(phone, before));
-  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
-}
 
 test.describe('phone sign-in and registration', () => {
   test('a new phone registers: email, then first and last name, then the SMS code (step 4, email unknown)', async ({ page }) => {
@@ -228,6 +153,25 @@ test.describe('legacy email sign-in', () => {
     expect(await lookup.json()).toMatchObject({ hasPhoneNumber: true });
   });
 
+  test('a phone that belongs to another account: the duplicate message, then Continue signs in anyway and mails the confirmation', async ({ page }) => {
+    const email = randomEmail('legacy-dup');
+    const takenPhone = randomPhone();
+    await createPhoneAccount(takenPhone, 'Otto Other');
+    await createEmailAccount({ email, password: 'secret-123' });
+    await page.goto('/sign-in/legacy');
+    await page.getByLabel('Email Address *').fill(email);
+    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password *').fill('secret-123');
+    await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+    await enterPhone(page, takenPhone);
+    await expect(
+      page.getByText('A duplicate account was detected which prevented us from associating your email and phone number. Please click "Continue" to sign-in and this issue will be addressed by us at a later time...'),
+    ).toBeVisible();
+    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/my-account\/profile$/);
+    expect((await latestMessage(page, email, 'duplicate-account')).text).toContain(takenPhone);
+  });
+
   test('sends password accounts with a phone, and accounts without a password, to phone sign-in', async ({ page }) => {
     const owner = await createPhoneAccount(randomPhone());
     const email = randomEmail('has-phone');
@@ -282,6 +226,20 @@ test.describe('password and email links', () => {
     await page.getByLabel('Email Address *').fill(email);
     await page.locator('main').getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveText('This email has a phone number, please sign in with that phone number.');
+  });
+
+  test('user-mgmt recoverEmail: the emailed recovery link restores the old address and mails a password reset to it', async ({ page }) => {
+    const original = randomEmail('recover');
+    const account = await createEmailAccount({ email: original, password: 'secret-123' });
+    // Changing the email at the identity provider issues a recovery code for the first address.
+    await identity('accounts:update', { idToken: account.idToken, email: randomEmail('hijacked'), returnSecureToken: true });
+    const oobCode = await latestRecoveryCode(original);
+    await page.goto(`/user-mgmt?mode=recoverEmail&oobCode=${encodeURIComponent(oobCode)}`);
+    await expect(page.getByRole('heading', { name: 'Email Restored' })).toBeVisible();
+    await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
+    expect(new URL(await latestMail(page, original, 'password-reset')).pathname).toBe('/user-mgmt');
+    const lookup = await page.request.get(`/accounts/api/customers/does-email-exist/${encodeURIComponent(original)}`);
+    expect(lookup.status()).toBe(200);
   });
 
   test('user-mgmt: missing code, unknown mode', async ({ page }) => {
@@ -342,5 +300,64 @@ test.describe('session', () => {
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     expect(refusals).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('pf-auth'))).toBeNull();
+  });
+});
+
+test.describe('after sign-in (spec 2 §2 routing rules, §4 Auth session)', () => {
+  const SAM = '+12015550102';
+  const DANA = '+12125550101';
+  const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+  /** The next client log record of that event (POST /logs/api/webclient_log). */
+  const logRecord = (page: Page, logEvent: string) =>
+    page.waitForRequest((request) => request.url().endsWith('/logs/api/webclient_log') && (request.postDataJSON() as { logEvent?: string }).logEvent === logEvent);
+
+  test('a ticket-system user (Sam, a monthly contract) lands on monthly reservations; sign-out clears the contracts', async ({ page }) => {
+    await page.goto('/sign-in');
+    const login = logRecord(page, 'Login');
+    await signInWithPhone(page, SAM);
+    await expect(page).toHaveURL(/\/my-account\/reservations$/);
+    expect((await login).postDataJSON()).toMatchObject({ logEvent: 'Login', uid: 'demo-driver-2', phone: SAM });
+    const contract = page.getByTestId('monthly-contract');
+    await expect(contract.getByRole('heading', { name: '330 W 42nd St, New York' })).toBeVisible();
+    await expect(contract.getByText('Active', { exact: true })).toBeVisible();
+    await expect(contract.getByText(/^\d of \d months paid$/)).toBeVisible();
+    // The profile link of the account menu goes to monthly reservations for him.
+    await expect(accountMenu(page).getByRole('link', { name: 'Sam Commuter' })).toHaveAttribute('href', '/my-account/reservations');
+    await expect(accountMenu(page).getByRole('link', { name: 'My Reservations' })).toBeVisible();
+
+    // The main menu overlay: My Account with its items, and a close button.
+    await accountMenu(page).getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('list').nth(1).getByRole('link')).toHaveText(['Digital Tickets', 'Access Pass', 'Profile', 'Reservations', 'Receipts', 'Monthly Subscriptions', 'Vehicles']);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    // The contracts were loaded after login and kept with the user's data; Logout drops them.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pf-query-cache') ?? '')).toContain('monthly-contracts');
+    const logout = logRecord(page, 'Logout');
+    await accountMenu(page).getByRole('button', { name: 'Logout' }).click();
+    expect((await logout).postDataJSON()).toMatchObject({ logEvent: 'Logout', uid: 'demo-driver-2' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page).getByRole('link', { name: 'Sign In / Register' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pf-query-cache') ?? '')).not.toContain('monthly-contracts');
+    expect(await page.evaluate(() => localStorage.getItem('pf-auth'))).toBeNull();
+  });
+
+  test('a customer without a monthly contract (Dana) lands on the profile, and so does her profile link', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signInWithPhone(page, DANA);
+    await expect(page).toHaveURL(/\/my-account\/profile$/);
+    await expect(accountMenu(page).getByRole('link', { name: 'Dana Driver' })).toHaveAttribute('href', '/my-account/profile');
+    // Her reservations page says so instead of listing contracts.
+    await accountMenu(page).getByRole('link', { name: 'My Reservations' }).click();
+    await expect(page.getByText('You have no monthly reservations.')).toBeVisible();
+  });
+
+  test('a redirect wins over monthly reservations for a ticket-system user', async ({ page }) => {
+    await page.goto('/sign-in?redirect=%2Fmy-account%2Fvehicles');
+    await signInWithPhone(page, SAM);
+    await expect(page).toHaveURL(/\/my-account\/vehicles$/);
   });
 });

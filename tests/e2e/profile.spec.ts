@@ -4,70 +4,30 @@
  * through /sign-in (SMS codes from the emulator), then edits the profile; the verification email
  * is read from the server's development outbox.
  */
-import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { latestMail } from '../support/dev-outbox.ts';
+import { createEmailAccount } from '../support/emulator-accounts.ts';
+import { actAsOwnClient, enterCode, enterPhone, randomEmail, randomPhone, registerNewPhoneAccount, signInWithPhone, waitForSmsCode } from '../support/phone-sign-up.ts';
 
 // Requests a service worker makes bypass page.route (used below); these flows need no worker.
 test.use({ serviceWorkers: 'block' });
 
-const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
-const PROJECT = 'demo-parkfair';
 const PROFILE_URL = /\/my-account\/profile$/;
 const VERIFICATION_SENT = 'A verification email has been sent. Please check your inbox.';
 
-const randomPhone = () => `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-const randomEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-/** The national part the driver types in the US phone field. */
-const national = (phone: string) => phone.slice(2);
-
-async function smsCodes(phone: string): Promise<string[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-  const body = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
-}
-
-/** The code of the SMS sent after `before` codes were already there for that phone. */
-async function waitForSmsCode(phone: string, before: number): Promise<string> {
-  let codes: string[] = [];
-  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  return codes.at(-1) ?? '';
-}
-
-/** The action link of the newest message of that kind to that address in the development outbox. */
-async function latestMailLink(page: Page, to: string, kind: string): Promise<string> {
-  let links: string[] = [];
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/api/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
-      const messages = (await response.json()) as { links: string[] }[];
-      links = messages[0]?.links ?? [];
-      return links.length;
-    })
-    .toBeGreaterThan(0);
-  return links[0] ?? '';
-}
-
-/** Each test is its own client, so the suite's sign-ins stay under the per-IP lookup limits. */
 test.beforeEach(async ({ page }) => {
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  await actAsOwnClient(page);
 });
 
-/** Spec 2 §4 step 4: a new phone, an unknown email, first and last name, the SMS code. */
+/** Spec 2 §4 step 4 on /sign-in: a new phone, an unknown email, first and last name, the SMS code. */
 async function registerPhoneUser(page: Page, input: { phone: string; email: string; firstName: string; lastName: string }) {
-  const main = page.locator('main');
   await page.goto('/sign-in');
-  await page.getByLabel('Mobile Phone Number *').fill(national(input.phone));
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email Address *').fill(input.email);
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First Name *').fill(input.firstName);
-  await page.getByLabel('Last Name *').fill(input.lastName);
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification Code *').fill(await waitForSmsCode(input.phone, 0));
-  await main.getByRole('button', { name: 'Verify' }).click();
+  await registerNewPhoneAccount(page, /\/sign-in$/, { ...input, emailPrefix: 'profile' });
   await expect(page).toHaveURL(PROFILE_URL);
 }
+
+/** The sign-in time the session keeps in pf-auth (ms since epoch). */
+const storedSigninTime = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('pf-auth') ?? '{}') as { signinTime?: number }).signinTime ?? 0);
 
 const headerAccountLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
 
@@ -113,7 +73,7 @@ test('a new phone user edits the name, changes and verifies the email, and sets 
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ url: '/my-account/profile' });
 
   // The emailed link verifies the address and returns to the profile.
-  const link = new URL(await latestMailLink(page, newEmail, 'verify-email'));
+  const link = new URL(await latestMail(page, newEmail, 'verify-email'));
   expect(link.pathname).toBe('/user-mgmt');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(PROFILE_URL);
@@ -156,17 +116,16 @@ test('changing the email with a stale session (15 minutes) signs in again in the
 
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toBeVisible();
-  const before = (await smsCodes(phone)).length;
-  await dialog.getByLabel('Mobile Phone Number *').fill(national(phone));
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Verification Code *').fill(await waitForSmsCode(phone, before));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  const beforeReauth = Date.now();
+  await signInWithPhone(page, phone, { scope: dialog });
 
   await expect(dialog).toBeHidden();
+  // The re-authentication is the latest sign-in: the 15 minutes count from it again.
+  expect(await storedSigninTime(page)).toBeGreaterThanOrEqual(beforeReauth - 1000);
   await expect(page.getByText(VERIFICATION_SENT)).toBeVisible();
   await expect(page).toHaveURL(PROFILE_URL);
   await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
-  expect(await latestMailLink(page, newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
+  expect(await latestMail(page, newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
 });
 
 test('changing the phone sends a code to the new number and the profile shows it', async ({ page }) => {
@@ -177,7 +136,7 @@ test('changing the phone sends a code to the new number and the profile shows it
   await main.getByRole('button', { name: 'Send Code' }).click();
   await expect(main.getByText('Error: Mobile Phone Number field is required')).toBeVisible();
   const newPhone = randomPhone();
-  await page.getByLabel('Mobile Phone Number *').fill(national(newPhone));
+  await page.getByLabel('Mobile Phone Number *').fill(newPhone.slice(2));
   await main.getByRole('button', { name: 'Send Code' }).click();
   await page.getByLabel('Verification Code *').fill(await waitForSmsCode(newPhone, 0));
   await main.getByRole('button', { name: 'Change Phone Number' }).click();
@@ -185,4 +144,74 @@ test('changing the phone sends a code to the new number and the profile shows it
   await expect(page.getByTestId('profile-phone')).toHaveText(newPhone);
   await page.reload();
   await expect(page.getByTestId('profile-phone')).toHaveText(newPhone);
+});
+
+test('the server asks for a recent sign-in (403 auth/requires-recent-login): the sign-in modal opens, then the email change goes through', async ({ page }) => {
+  const phone = randomPhone();
+  await registerPhoneUser(page, { phone, email: randomEmail('recent'), firstName: 'Rita', lastName: 'Recent' });
+  // The session is fresh for the client (no 15-minute check applies), but the server judges the
+  // token's auth_time. The emulator stamps auth_time at sign-in and firebase-admin refuses tokens
+  // whose auth_time predates the account's valid-since time, so a genuinely 16-minute-old token
+  // cannot be made here: the first update-email-v2 gets the server's own 403 answer (body as
+  // profile-routes.ts sends it, rule tested in customers.api.test.ts); later calls reach the server.
+  let refused = 0;
+  await page.route('**/accounts/api/customers/update-email-v2', async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'For your security, please sign in again to change your email address.', code: 'auth/requires-recent-login' }),
+    });
+  });
+  const main = page.locator('main');
+  const newEmail = randomEmail('after-recent');
+  await page.getByLabel('Email Address *').fill(newEmail);
+  await main.getByRole('button', { name: 'Verify Email Address' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page.getByTestId('profile-email')).not.toContainText(newEmail);
+  await signInWithPhone(page, phone, { scope: dialog });
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(VERIFICATION_SENT)).toBeVisible();
+  await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
+  await page.reload();
+  await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
+  expect(await latestMail(page, newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
+});
+
+test('an account with a password confirms a phone change with it (spec 2 §4 step 6: re-authenticated with email and password)', async ({ page }) => {
+  // A legacy email account that added its phone at sign-in (the legacy flow of auth.spec.ts).
+  const email = randomEmail('pw-phone');
+  const phone = randomPhone();
+  await createEmailAccount({ email, password: 'secret-123', displayName: 'Paula Password' });
+  await page.goto('/sign-in/legacy');
+  const main = page.locator('main');
+  await page.getByLabel('Email Address *').fill(email);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password *').fill('secret-123');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await enterPhone(page, phone);
+  await enterCode(page, phone);
+  await expect(page).toHaveURL(PROFILE_URL);
+
+  await main.getByRole('button', { name: 'Change Phone Number' }).click();
+  const newPhone = randomPhone();
+  await page.getByLabel('Mobile Phone Number *').fill(newPhone.slice(2));
+  await main.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Verification Code *').fill(await waitForSmsCode(newPhone, 0));
+  await page.getByLabel('Password *').fill('wrong-password');
+  await main.getByRole('button', { name: 'Change Phone Number' }).click();
+  await expect(main.getByRole('alert')).toHaveText('The password is invalid or the user does not have a password.');
+  await expect(page.getByTestId('profile-phone')).toHaveText(phone);
+  const beforeReauth = Date.now();
+  await page.getByLabel('Password *').fill('secret-123');
+  await main.getByRole('button', { name: 'Change Phone Number' }).click();
+  await expect(page.getByText(`Your mobile phone number is now ${newPhone}.`)).toBeVisible();
+  await expect(page.getByTestId('profile-phone')).toHaveText(newPhone);
+  // The password re-authentication counts as the latest sign-in.
+  expect(await storedSigninTime(page)).toBeGreaterThanOrEqual(beforeReauth - 1000);
 });

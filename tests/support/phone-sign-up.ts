@@ -1,15 +1,19 @@
 /**
- * Registering a new phone account through the real sign-in flow, reading the one-time code from
- * the Auth emulator: the first step of every e2e journey that needs a signed-in driver.
+ * Phone sign-in and registration through the real sign-in flow, reading the one-time codes from
+ * the Auth emulator: the first step of every e2e journey that needs a signed-in driver, and the
+ * steps the sign-in specs compose their branches from (spec 2 §4 "Phone / email sign-in").
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
 const PROJECT = 'demo-parkfair';
 
 /** A US number no other test run uses (the emulator keeps users while it runs). */
 export const randomPhone = () => `+1212${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+export const randomEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+/** The national part the driver types in the US phone field. */
+export const national = (phone: string) => phone.slice(2);
 
 /** The SMS codes the emulator "sent" to a phone, oldest first. */
 export async function smsCodes(phone: string): Promise<string[]> {
@@ -18,21 +22,65 @@ export async function smsCodes(phone: string): Promise<string[]> {
   return body.verificationCodes.filter((entry) => entry.phoneNumber === phone).map((entry) => entry.code);
 }
 
-export type NewDriver = { phone: string; emailPrefix: string; firstName: string; lastName: string };
+/** The code of the SMS sent after `before` codes were already there for that phone. */
+export async function waitForSmsCode(phone: string, before: number): Promise<string> {
+  let codes: string[] = [];
+  await expect.poll(async () => (codes = await smsCodes(phone)).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  return codes.at(-1) ?? '';
+}
 
-/** Unknown phone → email → names → SMS code, on the sign-in page the app redirected to. */
+/**
+ * Each test is its own client (the server trusts X-Forwarded-For from a loopback peer): a suite's
+ * many sign-ins from one machine would otherwise meet the per-IP lookup limits. Returns the IP.
+ */
+export async function actAsOwnClient(page: Page): Promise<string> {
+  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  return clientIp;
+}
+
+/** Phone step: type the national number and Continue (the lookup). `scope`: the page's main, or the sign-in modal. */
+export async function enterPhone(page: Page, phone: string, scope: Locator = page.locator('main')): Promise<void> {
+  await scope.getByLabel('Mobile Phone Number *').fill(national(phone));
+  await scope.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** SMS code step: the code sent after `before` earlier codes, then Verify (Continue in the duplicate case). */
+export async function enterCode(page: Page, phone: string, before = 0, scope: Locator = page.locator('main')): Promise<void> {
+  await expect(scope.getByLabel('Verification Code *')).toBeVisible();
+  await scope.getByLabel('Verification Code *').fill(await waitForSmsCode(phone, before));
+  await scope.getByRole('button', { name: /^(Verify|Continue)$/ }).click();
+}
+
+export type NewDriver = { phone: string; emailPrefix: string; firstName: string; lastName: string; email?: string };
+
+/** Unknown phone → email → names → SMS code (spec 2 §4 step 4), on the sign-in page the app is on. */
 export async function registerNewPhoneAccount(page: Page, signInUrl: RegExp, driver: NewDriver): Promise<void> {
   await expect(page).toHaveURL(signInUrl);
-  await page.getByLabel('Mobile Phone Number *').fill(driver.phone.slice(2));
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email Address *').fill(`${driver.emailPrefix}-${randomBytes(4).toString('hex')}@example.com`);
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  const main = page.locator('main');
+  await enterPhone(page, driver.phone);
+  await page.getByLabel('Email Address *').fill(driver.email ?? randomEmail(driver.emailPrefix));
+  await main.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First Name *').fill(driver.firstName);
   await page.getByLabel('Last Name *').fill(driver.lastName);
-  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Verification Code *')).toBeVisible();
-  let codes: string[] = [];
-  await expect.poll(async () => (codes = await smsCodes(driver.phone)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.getByLabel('Verification Code *').fill(codes.at(-1) ?? '');
-  await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await enterCode(page, driver.phone);
+}
+
+/**
+ * A known phone signs in (spec 2 §4 step 2, or step 3 when the account has no email yet: then
+ * `emailIfAsked` is entered). Works on /sign-in and inside the sign-in modal (`scope`).
+ */
+export async function signInWithPhone(page: Page, phone: string, options: { scope?: Locator; emailIfAsked?: string } = {}): Promise<void> {
+  const scope = options.scope ?? page.locator('main');
+  const before = (await smsCodes(phone)).length;
+  await enterPhone(page, phone, scope);
+  const codeField = scope.getByLabel('Verification Code *');
+  const emailField = scope.getByLabel('Email Address *');
+  await expect(codeField.or(emailField)).toBeVisible();
+  if (await emailField.isVisible()) {
+    await emailField.fill(options.emailIfAsked ?? randomEmail('returning'));
+    await scope.getByRole('button', { name: 'Continue' }).click();
+  }
+  await enterCode(page, phone, before, scope);
 }

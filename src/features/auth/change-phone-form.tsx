@@ -2,11 +2,13 @@
  * Changing the mobile number of a signed-in account (spec 2 §4 step 6): the new number gets an
  * SMS code; an account with a password re-authenticates with it first; the phone is changed at
  * the identity provider with the code, then recorded by the accounts API. A phone-only account
- * whose sign-in is too old gets the sign-in modal, then confirms the code again.
+ * whose sign-in is too old (auth/requires-recent-login) gets the sign-in modal; after signing in
+ * there, the change is confirmed again with the same code.
  */
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useState } from 'react';
 import { currentUserHasPassword, reauthenticateWithPassword, reloadCurrentUser, sendPhoneVerificationCode, updateCurrentUserPhone } from '../../lib/firebase';
+import { session } from '../../lib/session';
 import { updatePhoneNumber } from './accounts-api';
 import { isRequiresRecentLogin, toAuthErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -63,6 +65,8 @@ export function ChangePhoneForm({ onChanged }: { onChanged?: (phoneNumber: strin
         const problem = checkPassword(password);
         if (problem) return setFieldError(problem);
         await reauthenticateWithPassword(password);
+        const uid = session.getState().user?.uid;
+        if (uid) session.recordSignIn(uid);
       }
       await updateCurrentUserPhone(verificationId, code.trim());
       await reloadCurrentUser();
@@ -100,7 +104,14 @@ export function ChangePhoneForm({ onChanged }: { onChanged?: (phoneNumber: strin
           </button>
         </form>
       )}
-      <SignInModal isOpen={isModalOpen} onClose={() => setIsModalOpen(false)} onSignedIn={() => setIsModalOpen(false)} />
+      <SignInModal
+        isOpen={isModalOpen}
+        onClose={() => setIsModalOpen(false)}
+        onSignedIn={() => {
+          setIsModalOpen(false);
+          if (verificationId) void confirm();
+        }}
+      />
     </div>
   );
 }

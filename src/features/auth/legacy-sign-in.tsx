@@ -5,16 +5,18 @@
  * phone sign-in. A phone that belongs to another account is the duplicate case: the message, then
  * Continue signs in anyway.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { attachPhoneWithPassword, checkEmailPassword, fetchSignInMethods, sendPhoneVerificationCode, signInWithEmailPassword } from '../../lib/firebase';
+import { session } from '../../lib/session';
 import { lookupEmail, lookupPhone, sendDuplicateAccountEmail, sendPasswordResetEmail, updatePhoneNumber } from './accounts-api';
 import { codeOf, toAuthErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, checkPassword, checkPhone, normaliseEmail } from './auth-validation';
 import { PhoneInput } from './phone-input';
-import { resolvePostLoginTarget } from './post-login';
+import { landAfterSignIn } from './post-login-landing';
 import { waitForSignedIn } from './session-wait';
 import { FormMessage, TextField } from './text-field';
 import './auth.css';
@@ -23,6 +25,7 @@ type Step = 'email' | 'password' | 'add-phone' | 'code' | 'duplicate' | 'reset-s
 
 export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string | undefined; isPasswordChanged: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = useId();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -51,9 +54,8 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
     }
   }
 
-  async function finish() {
-    await waitForSignedIn();
-    await navigate({ href: resolvePostLoginTarget({ redirect, isTicketSystemUser: false }), replace: true });
+  function finish() {
+    return landAfterSignIn({ queryClient, navigate, redirect });
   }
 
   const onSubmit = (work: () => Promise<void>) => (event: React.FormEvent) => {
@@ -90,14 +92,16 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
 
   const submitCode = async () => {
     if (!/^\d{6}$/.test(code.trim())) return setError(AUTH_MESSAGES.invalidCode);
-    await attachPhoneWithPassword({ email, password, verificationId, code: code.trim() });
+    const user = await attachPhoneWithPassword({ email, password, verificationId, code: code.trim() });
+    session.recordSignIn(user.uid);
     await waitForSignedIn();
     await updatePhoneNumber(phoneNumber);
     await finish();
   };
 
   const continueAfterDuplicate = async () => {
-    await signInWithEmailPassword(email, password);
+    const user = await signInWithEmailPassword(email, password);
+    session.recordSignIn(user.uid);
     await sendDuplicateAccountEmail(email, phoneNumber).catch(() => undefined);
     await finish();
   };

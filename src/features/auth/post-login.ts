@@ -1,10 +1,12 @@
 /**
  * Where a sign-in lands (spec 1 §4, spec 2 §2 routing rules): the `redirect` query when it is a
  * path of this app, else monthly reservations for a ticket-system user (a customer with at least
- * one monthly contract), else the page's default (the profile; pay-by-plate for park-and-pay).
+ * one monthly contract), else the profile. A page with its own default (park-and-pay: pay-by-plate,
+ * spec 3 §2) lands there instead of either.
  */
-export const PROFILE_PATH = '/my-account/profile';
-export const MONTHLY_RESERVATIONS_PATH = '/my-account/monthly-sign-up';
+import { MONTHLY_RESERVATIONS_PATH, PROFILE_PATH } from '../../lib/monthly-contracts';
+
+export { MONTHLY_RESERVATIONS_PATH, PROFILE_PATH, profileLinkPath } from '../../lib/monthly-contracts';
 export const PARK_AND_PAY_WELCOME_PATH = '/parkandpay/welcome';
 
 /** Only same-origin paths: "//evil.example" or "https://…" would be an open redirect. */
@@ -14,9 +16,14 @@ export function safeRedirectPath(redirect: string | undefined): string | undefin
   return redirect;
 }
 
-export function resolvePostLoginTarget(input: { redirect?: string; isTicketSystemUser: boolean; defaultPath?: string }): string {
+/** Whether the landing depends on the monthly contracts (so the flow waits for them). */
+export function needsContractsForTarget(input: { redirect?: string | undefined; defaultPath?: string | undefined }): boolean {
+  return !safeRedirectPath(input.redirect) && !input.defaultPath;
+}
+
+export function resolvePostLoginTarget(input: { redirect?: string | undefined; isTicketSystemUser: boolean; defaultPath?: string | undefined }): string {
   const redirect = safeRedirectPath(input.redirect);
   if (redirect) return redirect;
-  if (input.isTicketSystemUser) return MONTHLY_RESERVATIONS_PATH;
-  return input.defaultPath ?? PROFILE_PATH;
+  if (input.defaultPath) return input.defaultPath;
+  return input.isTicketSystemUser ? MONTHLY_RESERVATIONS_PATH : PROFILE_PATH;
 }

@@ -2,14 +2,15 @@
  * Sign In / Register (spec 2 §2, §4): phone by default, email mode on request; the email,
  * password, names and SMS code steps; the duplicate-account notice and the "associated with
  * another phone" error. Reused by /sign-in, the park-and-pay sign-in (defaultRedirect
- * /parkandpay/welcome) and the sign-in modal (onSignedIn instead of navigation).
+ * /parkandpay/welcome) and the sign-in modal (onSignedIn instead of navigation). After the code,
+ * landAfterSignIn loads the monthly contracts and picks the landing (post-login.ts).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { AUTH_MESSAGES } from './auth-messages';
 import { PhoneInput } from './phone-input';
-import { resolvePostLoginTarget } from './post-login';
-import { waitForSignedIn } from './session-wait';
+import { landAfterSignIn } from './post-login-landing';
 import { FormMessage, TextField } from './text-field';
 import { type SignInMode, useSignInFlow } from './use-sign-in-flow';
 
@@ -19,26 +20,19 @@ export type SignInFlowProps = {
   /** Where to land without a redirect (profile by default). */
   defaultRedirect?: string;
   initialMode?: SignInMode;
-  /** Ticket-system users (at least one monthly contract) land on monthly reservations. */
-  isTicketSystemUser?: () => Promise<boolean>;
   /** Replaces navigation (the sign-in modal closes instead). */
   onSignedIn?: () => void;
   /** Heading level inside a modal. */
   title?: string;
 };
 
-export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', isTicketSystemUser, onSignedIn, title = 'Sign In / Register' }: SignInFlowProps) {
+export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', onSignedIn, title = 'Sign In / Register' }: SignInFlowProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = useId();
   const flow = useSignInFlow({
     initialMode,
-    onSignedIn: async () => {
-      await waitForSignedIn();
-      if (onSignedIn) return onSignedIn();
-      const isTicketSystem = isTicketSystemUser ? await isTicketSystemUser().catch(() => false) : false;
-      const target = resolvePostLoginTarget({ redirect, isTicketSystemUser: isTicketSystem, ...(defaultRedirect ? { defaultPath: defaultRedirect } : {}) });
-      await navigate({ href: target, replace: true });
-    },
+    onSignedIn: () => landAfterSignIn({ queryClient, navigate, redirect, defaultPath: defaultRedirect, onSignedIn }),
   });
   const { state, patch } = flow;
   const submit = (action: () => Promise<void>) => (event: React.FormEvent) => {

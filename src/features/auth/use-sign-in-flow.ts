@@ -13,6 +13,7 @@ import {
   sendPhoneVerificationCode,
   signInWithPhoneCode,
 } from '../../lib/firebase';
+import { session } from '../../lib/session';
 import {
   contactCustomerService,
   lookupEmail,
@@ -154,11 +155,14 @@ export function useSignInFlow(options: { initialMode: SignInMode; onSignedIn: ()
       if (!/^\d{6}$/.test(code)) return { error: { message: AUTH_MESSAGES.invalidCode, canContactUs: false } };
       if (!current.verificationId || !current.phoneNumber) return { step: 'phone' };
       if (current.isAttachingPhone && current.email) {
-        await attachPhoneWithPassword({ email: current.email.address, password: current.password, verificationId: current.verificationId, code });
+        const user = await attachPhoneWithPassword({ email: current.email.address, password: current.password, verificationId: current.verificationId, code });
+        session.recordSignIn(user.uid);
         await waitForSignedIn();
         await updatePhoneNumber(current.phoneNumber);
       } else {
-        await signInWithPhoneCode(current.verificationId, code);
+        const user = await signInWithPhoneCode(current.verificationId, code);
+        // Spec 2 §4 step 6: the sign-in time is recorded (also for a re-authentication in the modal).
+        session.recordSignIn(user.uid);
         // The API client takes the token from the session store, which hears of the sign-in
         // through Firebase's listener: wait for it, or the first call goes out without a token.
         await waitForSignedIn();

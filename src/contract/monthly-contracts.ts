@@ -1,0 +1,81 @@
+/**
+ * Monthly contracts under /payments/api/monthly-contracts (spec 2 §3 "Monthly contract", §7
+ * Payments). The list is a paged list (spec 2 §3 "Paged list": page, pageSize 10 by default,
+ * totalElementCount, results; entity kind monthlyContract). Amounts are dollars with cents, as
+ * the spec's `amount` / `amountDue`. A customer with at least one contract is a ticket-system user.
+ */
+import * as v from 'valibot';
+import { isoDateTimeSchema, pagedSchema } from './paged.ts';
+
+/** Spec 2 §9: paged lists hold 10 by default. */
+export const MONTHLY_CONTRACTS_PAGE_SIZE = 10;
+export const MONTHLY_CONTRACTS_MAX_PAGE_SIZE = 100;
+
+/** The kind part of a contract's systemEntityId ("monthlyContract:<id>"), as payments name payables. */
+export const MONTHLY_CONTRACT_ENTITY_KIND = 'monthlyContract';
+
+const wholeNumberText = (name: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,4}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+/** Query of GET /payments/api/monthly-contracts: zero-based page, page size 1 to 100. */
+export const monthlyContractsQuerySchema = v.object({
+  page: v.optional(wholeNumberText('page', 9999), '0'),
+  pageSize: v.optional(v.pipe(wholeNumberText('pageSize', MONTHLY_CONTRACTS_MAX_PAGE_SIZE), v.minValue(1, 'pageSize must be at least 1')), String(MONTHLY_CONTRACTS_PAGE_SIZE)),
+});
+
+export const monthlyContractPeriodSchema = v.object({
+  monthlyContractPeriodId: v.number(),
+  startUtc: isoDateTimeSchema,
+  endUtc: isoDateTimeSchema,
+  amount: v.number(),
+  isPaid: v.boolean(),
+  paidUtc: v.nullable(isoDateTimeSchema),
+});
+export type MonthlyContractPeriod = v.InferOutput<typeof monthlyContractPeriodSchema>;
+
+/** The monthly reservation a contract bills (spec 2 §3 "Monthly reservation", without its form). */
+export const contractMonthlyReservationSchema = v.object({
+  monthlyReservationId: v.number(),
+  locationId: v.number(),
+  phoneNumber: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  fullName: v.string(),
+  isPaid: v.boolean(),
+  isContractBlocked: v.boolean(),
+  monthlyRateInstanceId: v.nullable(v.string()),
+  createdUtc: isoDateTimeSchema,
+});
+
+export const monthlyContractSchema = v.object({
+  monthlyContractId: v.number(),
+  customerId: v.number(),
+  customerPaymentMethodId: v.nullable(v.number()),
+  systemEntityId: v.string(),
+  amount: v.number(),
+  amountDue: v.number(),
+  isCancelled: v.boolean(),
+  /** At least one billed month has started and is unpaid. */
+  isContractDue: v.boolean(),
+  isSuspended: v.boolean(),
+  /** The card is deactivated: blocked by the operator, or a month unpaid by its 1st (spec 2 §4). */
+  isBlocked: v.boolean(),
+  resumeRequested: v.boolean(),
+  periodsDue: v.number(),
+  monthlyContractPeriods: v.array(monthlyContractPeriodSchema),
+  createdUtc: isoDateTimeSchema,
+  startUtc: isoDateTimeSchema,
+  endUtc: v.nullable(isoDateTimeSchema),
+  resumeUtc: v.nullable(isoDateTimeSchema),
+  /** The next 1st of the month the card is charged, while the contract runs. */
+  nextPaymentUtc: v.nullable(isoDateTimeSchema),
+  monthlyReservation: contractMonthlyReservationSchema,
+});
+export type MonthlyContract = v.InferOutput<typeof monthlyContractSchema>;
+
+export const monthlyContractPageSchema = pagedSchema(monthlyContractSchema);
+export type MonthlyContractPage = v.InferOutput<typeof monthlyContractPageSchema>;

@@ -1,6 +1,7 @@
-/** The app router: file routes, query client + auth in context, preload on intent, scroll reset. */
+/** The app router: file routes, query client + auth in context, preload on intent, scroll reset, clean query strings. */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from './lib/search-serialization';
 import { session } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { PageError, PagePending } from './ui/page-status';
@@ -16,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
+    // Plain strings stay plain in URLs (?location=1044, not ?location=%221044%22); old quoted links still read.
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -11,6 +11,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { setUpMapTileCache } from './map-tile-cache.ts';
 import { isCacheableMapData, isImage, isPublicApiRead } from './route-matchers.ts';
 
 export const CACHE_NAMES = { publicApi: 'pf-api-public', images: 'pf-images', mapData: 'pf-map-data' } as const;
@@ -39,4 +40,6 @@ export function setUpRuntimeCaching(): void {
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   );
+  // The map tiles' range reads, range by range (map-tile-cache.ts).
+  setUpMapTileCache();
 }

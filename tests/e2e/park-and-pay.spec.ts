@@ -32,8 +32,11 @@ async function addVehicleByTyping(page: Page, plate: string) {
   await page.getByLabel('License Plate *').fill(plate.toLowerCase());
   await expect(page.getByLabel('License Plate *')).toHaveValue(plate);
   await page.getByLabel('State *').selectOption('NY');
-  await page.getByLabel('Make *').selectOption({ index: 1 });
-  await page.getByLabel('Model *').selectOption({ index: 1 });
+  // Make and model become pick-lists once the lists have loaded (free text until then).
+  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
+  await page.getByLabel('Make *').selectOption('Toyota');
+  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
+  await page.getByLabel('Model *').selectOption('Camry');
   await page.getByLabel('Color *').selectOption('Blue');
   await page.getByLabel('Year *').selectOption({ index: 3 });
   await page.getByRole('button', { name: 'Save Vehicle' }).click();

@@ -17,7 +17,8 @@ export function ActiveSessions() {
   if (tickets.isPending) return <ParkLayout title={title}><p role="status">Loading...</p></ParkLayout>;
   const list = activeTickets(tickets.data ?? []);
   const passList = passes.data ?? [];
-  const autoPlate = passes.isPending ? undefined : autoContinuePlate(list, passList);
+  // Auto-continue decides on fresh lists only (a refetch in flight may add or remove a ticket).
+  const autoPlate = passes.isPending || tickets.isFetching || passes.isFetching ? undefined : autoContinuePlate(list, passList);
   if (autoPlate) return <Navigate to="/parkandpay/session" search={{ licensePlate: autoPlate }} replace />;
   return (
     <ParkLayout title={title}>

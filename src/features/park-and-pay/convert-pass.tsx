@@ -38,7 +38,9 @@ export function ConvertPass({ ticketNumber, vehicleId }: { ticketNumber: string 
       setAlert(actionAlertFor(error));
     } finally {
       setIsBusy(false);
-      await queryClient.invalidateQueries({ queryKey: garageKeys.all });
+      // Tickets are not shown here (an inactive query): refetch them too, or active sessions would
+      // decide on the old list (one ticket, no pass left → auto-continue to the wrong session).
+      await queryClient.invalidateQueries({ queryKey: garageKeys.all, refetchType: 'all' });
     }
     await navigate({ to: '/parkandpay/digital-tickets' });
   };

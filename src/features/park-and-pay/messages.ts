@@ -15,5 +15,8 @@ export const PARK_TEXT = {
   systemText: 'Our system could not process this request. Please use the self-serve payment machines or see an attendant at the parking location.',
   startOverTitle: 'Start Over',
   startOverText: 'Do you want to start over? The vehicle and reservation you chose will be cleared.',
+  couponFailure: 'We are sorry! Our system is unable to process your request at the moment. Please try again after few seconds.',
+  discountApplied: (code: string) => `Discount ${code} applied.`,
+  discountCoversAll: 'Your parking is fully covered by the discount.',
   reservationNotFound: 'We could not find a reservation with that number for this service.',
 } as const;

@@ -2,14 +2,16 @@
  * The parking session (spec 3 §2 "Session"): HH:MM timer seeded from the rate's minutes and
  * ticking every second, entry date and time, current charges (blurred $0.00 until loaded, "Total
  * cost to be determined at exit"), Show Exit Pass (QR drawn on the device, from IndexedDB when
- * offline), directions, Retrieve Vehicle, Pay Balance and Get Help. No ticket for the plate →
- * active sessions.
+ * offline), the location map with its pin and directions (session-map.tsx, lazy: the session
+ * never waits for it), Scan Discount (scan-discount.tsx), Retrieve Vehicle, Pay Balance and Get
+ * Help. No ticket for the plate → active sessions.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
+import type { RetrieveCarSession } from '../../contract/tickets';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -18,6 +20,8 @@ import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from './offline-marker';
 import { ParkLayout } from './park-layout';
+import { DiscountNote, ScanDiscountPanel } from './scan-discount';
+import { SessionLocation } from './session-map';
 import { useExitPass } from './use-exit-pass';
 
 function useNow(intervalMs: number): number {
@@ -38,19 +42,11 @@ function Timer({ ticket, fetchedAt }: { ticket: GarageTicket; fetchedAt: number 
   );
 }
 
-function Directions({ locationId }: { locationId: number }) {
+/** The map and directions for the ticket's garage, once the (persisted) locations list has it. */
+function TicketLocation({ locationId }: { locationId: number }) {
   const locations = useQuery(parkLocationsQueryOptions);
   const location = locations.data?.find((item) => item.locationId === locationId);
-  if (!location) return null;
-  const destination = `${location.latitude},${location.longitude}`;
-  return (
-    <p className="park-session__directions">
-      Directions:{' '}
-      <a href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank" rel="noreferrer">Google Maps</a>
-      {' · '}
-      <a href={`https://maps.apple.com/?daddr=${destination}`} target="_blank" rel="noreferrer">Apple Maps</a>
-    </p>
-  );
+  return location ? <SessionLocation location={location} /> : null;
 }
 
 export function SessionPage({ licensePlate }: { licensePlate: string }) {
@@ -58,6 +54,8 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
   const ticket = ticketForPlate(tickets.data ?? [], licensePlate);
   const { pass, isReading } = useExitPass(licensePlate, ticket, tickets.dataUpdatedAt);
   const [isPassOpen, setIsPassOpen] = useState(false);
+  const [isDiscountOpen, setIsDiscountOpen] = useState(false);
+  const [discounted, setDiscounted] = useState<RetrieveCarSession>();
   if ((tickets.isPending || isReading) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;
   if (!ticket && !pass) {
     if (tickets.isError) return <ParkLayout title="Parking Session"><p role="alert">{PARK_TEXT.networkText}</p></ParkLayout>;
@@ -79,22 +77,34 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
           <dt>Ticket</dt>
           <dd>{ticketNumber}</dd>
           <dt>Current charges</dt>
-          <dd className={ticket ? 'park-session__amount' : 'park-session__amount park-session__amount--loading'} aria-busy={!ticket}>
+          <dd className={ticket ? 'park-session__amount' : 'park-session__amount park-session__amount--loading'} aria-busy={!ticket} data-testid="current-charges">
             ${formatAmount(total)}
           </dd>
         </dl>
+        {discounted && <DiscountNote session={discounted} />}
         <p className="park-session__note">{PARK_TEXT.costAtExit}</p>
         <button type="button" className="button" onClick={() => setIsPassOpen((open) => !open)} aria-expanded={isPassOpen}>
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
-        {ticket && <Directions locationId={ticket.locationId} />}
         <nav className="park-session__actions" aria-label="Session actions">
           <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
           <HrefLink href={`/pay-for-parking/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Pay Balance</HrefLink>
-          <HrefLink href={`/retrieve-car/scan?flow=parkandpay&ticketNumber=${encodeURIComponent(ticketNumber)}`} className="button button--secondary">Scan Discount</HrefLink>
+          {ticket && (
+            <button type="button" className="button button--secondary" aria-expanded={isDiscountOpen} onClick={() => setIsDiscountOpen((open) => !open)}>
+              Scan Discount
+            </button>
+          )}
           <Link to="/contact-us" className="button button--secondary">Get Help</Link>
         </nav>
+        {isDiscountOpen && ticket && (
+          <ScanDiscountPanel
+            ticketNumber={ticket.ticketNumber}
+            onApplied={(session) => (setDiscounted(session), setIsDiscountOpen(false))}
+            onClose={() => setIsDiscountOpen(false)}
+          />
+        )}
+        {ticket && <TicketLocation locationId={ticket.locationId} />}
       </div>
     </ParkLayout>
   );

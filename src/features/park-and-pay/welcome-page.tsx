@@ -29,8 +29,8 @@ function LotCodeForm() {
     if (!lotCode) return setAlert({ title: 'Error', message: PARK_TEXT.locationNotFound });
     try {
       await queryClient.fetchQuery(locationByNumberQueryOptions(lotCode));
-      // An href keeps the plain lot code in the URL (a typed search would JSON-quote a numeric string).
-      await navigate({ href: `/parkandpay/welcome?location=${lotCode}` });
+      // The router writes it plain: /parkandpay/welcome?location=1044 (src/lib/search-serialization.ts).
+      await navigate({ to: '/parkandpay/welcome', search: { location: lotCode } });
     } catch (error: unknown) {
       setAlert(error instanceof ApiError && error.status === 404 ? { title: 'Error', message: PARK_TEXT.locationNotFound } : actionAlertFor(error));
     }

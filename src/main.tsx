@@ -1,7 +1,8 @@
 /**
  * Entry: query client with persistence, router, session wiring, error reporting, page views,
- * service worker. Firebase is not part of the first screen: it loads when the browser is idle
- * if this device has a signed-in user, or on demand (protected route, token needed, sign-in).
+ * service worker. Error reporting and the service worker bridge load after the first paint.
+ * Firebase is not part of the first screen: it loads when the browser is idle if this device has
+ * a signed-in user, or on demand (protected route, token needed, sign-in).
  */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,7 +10,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
-import { installErrorReporting } from './lib/error-reporting';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -32,20 +32,33 @@ session.configure({
   },
 });
 
-// Auth changes (sign-in, sign-out in another tab, expiry) re-run route guards.
+// Auth changes (sign-in, sign-out in another tab, expiry) re-run route guards. So does the first
+// answer when it is "signed out": protected pages open at once on a device with a stored user
+// (routes/_authenticated.tsx), and Firebase may disagree once it has loaded.
 let lastStatus = session.getState().status;
 session.subscribe(() => {
   const { status } = session.getState();
-  if (status !== lastStatus && lastStatus !== 'unknown') void router.invalidate();
+  if (status !== lastStatus && (lastStatus !== 'unknown' || status === 'signed-out')) void router.invalidate();
   lastStatus = status;
 });
 
-installErrorReporting(() => session.getState().user);
+// Error reporting loads after the first paint; errors before that are kept and reported then.
+const earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = [];
+const keepEarlyError = (event: ErrorEvent | PromiseRejectionEvent): void => void earlyErrors.push(event);
+window.addEventListener('error', keepEarlyError);
+window.addEventListener('unhandledrejection', keepEarlyError);
 
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   // After the render that swaps the page, so document.title belongs to the new page.
   if (pathChanged) setTimeout(() => logPageView(toLocation.pathname, document.title), 0);
 });
+
+// The chunks of the page being opened start loading now, while React renders the shell: the
+// router asks for them only after its first render, and on a cold start (offline at the gate,
+// exit pass) that is a few hundred milliseconds on a slow phone. Failures surface in the router.
+// The page's own route first: it is the largest, and each import starts its fetch in a later task.
+const [openingRoutes] = router.getMatchedRoutes(window.location.pathname);
+for (const route of [...openingRoutes].reverse()) void router.loadRouteChunk(route)?.catch(() => undefined);
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
@@ -58,12 +71,30 @@ if (rootElement) {
   );
 }
 
-function afterFirstPaint(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
-  else setTimeout(task, 1500);
+/**
+ * Once the page being opened has resolved (its chunks loaded; at most 3 s), at the browser's next
+ * idle moment. Not just "idle": on a slow phone the browser is idle while it waits for the page's
+ * chunks, and Firebase (~150 KB) parsed then delays the page (the exit pass at the gate).
+ */
+function afterFirstPage(task: () => void): void {
+  let isStarted = false;
+  const start = (): void => {
+    if (isStarted) return;
+    isStarted = true;
+    unsubscribe();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
+    else setTimeout(task, 1500);
+  };
+  const unsubscribe = router.subscribe('onResolved', start);
+  setTimeout(start, 3000);
 }
 
-afterFirstPaint(() => {
+afterFirstPage(() => {
+  void import('./lib/error-reporting').then(({ installErrorReporting }) => {
+    window.removeEventListener('error', keepEarlyError);
+    window.removeEventListener('unhandledrejection', keepEarlyError);
+    installErrorReporting(() => session.getState().user, earlyErrors.splice(0));
+  });
   // Loaded after first paint: workbox-window is not needed to show the first screen.
   void import('./lib/sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker());
   if (readStorage(STORAGE_KEYS.auth)) void session.start();

@@ -35,13 +35,17 @@ export function describeErrorEvent(event: ErrorEvent | PromiseRejectionEvent): s
   return `${event.message || getErrorMessage(error)}${where}${error instanceof Error && error.stack ? `\n${error.stack}` : ''}`;
 }
 
-/** Installs the window listeners once; `getUser` reads the session at report time. */
-export function installErrorReporting(getUser: () => LogUser | null): () => void {
+/**
+ * Installs the window listeners once; `getUser` reads the session at report time. `earlier` are
+ * errors caught before this module loaded (main.tsx loads it after the first paint).
+ */
+export function installErrorReporting(getUser: () => LogUser | null, earlier: ReadonlyArray<ErrorEvent | PromiseRejectionEvent> = []): () => void {
   const shouldReport = createRateLimiter({ maxPerWindow: 5, windowMs: 60_000, now: () => Date.now() });
   const report = (event: ErrorEvent | PromiseRejectionEvent): void => {
     const message = describeErrorEvent(event);
     if (shouldReport(message.split('\n')[0] ?? message)) logClientEvent('ClientError', 'Error', message, getUser());
   };
+  earlier.forEach(report);
   window.addEventListener('error', report);
   window.addEventListener('unhandledrejection', report);
   return () => {

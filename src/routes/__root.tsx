@@ -2,23 +2,32 @@
  * Root layout: head tags, update banner, header, announcements, the page, footer (hidden on
  * search, location and pay-by-plate pages), cookie notice. Router context carries the query
  * client and the auth session.
+ * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
+ * sits below the page and the notice shows only until it is accepted. The update banner stays
+ * in: it must render while a new version replaces the files a lazy chunk would come from.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
+import { STORAGE_KEYS } from '../lib/constants';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
-import { CookieNotice } from '../ui/cookie-notice';
+import { readStorage } from '../lib/storage';
 import { PageError, PagePending } from '../ui/page-status';
-import { SiteFooter } from '../ui/site-footer';
 import { SiteHeader } from '../ui/site-header';
 import { UpdateBanner } from '../ui/update-banner';
+
+const SiteFooter = lazy(() => import('../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
+const CookieNotice = lazy(() => import('../ui/cookie-notice').then((module) => ({ default: module.CookieNotice })));
 
 export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const { isFooterHidden, isGreyBackground } = getLayoutFlags(pathname);
+  // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
+  const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
   return (
     <>
       <HeadContent />
@@ -32,9 +41,17 @@ function RootLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        {!isFooterHidden && <SiteFooter />}
+        {!isFooterHidden && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </div>
-      <CookieNotice />
+      {isCookieNoticeNeeded && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
     </>
   );
 }

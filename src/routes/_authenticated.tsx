@@ -1,13 +1,20 @@
 /**
  * Guard for every protected route (spec 1 §2.2, spec 2 §2, spec 3 §2): waits for the first
  * auth state (loading Firebase if needed), then sends signed-out visitors to
- * /sign-in?redirect=<wanted path>.
+ * /sign-in?redirect=<wanted path> — or, for a park-and-pay path, to
+ * /parkandpay/sign-in?redirect=<wanted path> (signInHref decides).
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { signInHref } from '../lib/auth-links';
+import { STORAGE_KEYS } from '../lib/constants';
+import { readStorage } from '../lib/storage';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
+    // A device whose driver is signed in (the stored auth item) opens at once, also offline at
+    // the gate: Firebase (~150 KB) then loads after the first paint instead of in front of the
+    // exit pass, and main.tsx runs this guard again if Firebase reports nobody signed in.
+    if (context.auth.getState().status === 'unknown' && readStorage(STORAGE_KEYS.auth)) return;
     const { status } = await context.auth.whenReady();
     if (status !== 'signed-in') throw redirect({ href: signInHref(location.href) });
   },

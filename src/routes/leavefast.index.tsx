@@ -1,16 +1,17 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { reservationNumberSchema } from '../contract/tickets';
+import { scanSearchSchema } from '../features/qr-scan/scan-targets';
 import { TicketEntry } from '../features/tickets/ticket-entry';
 import { pageHead } from '../lib/head';
 
 const TITLE = 'Redeem Reservation';
 
-/** `?reservationNumber=` (from a reservation or the scanner's Back) sends the ticket straight to redeem. */
-const searchSchema = v.object({
-  // An all-digit value (a SpotHero number) arrives as a number from the router's search parser.
-  reservationNumber: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), reservationNumberSchema)), undefined),
-});
+/**
+ * `?reservationNumber=` (from a reservation or the scanner's Back) sends the ticket straight to
+ * redeem. Parsed as the scanner parses it (same rule as the tickets contract): a route's search
+ * schema is in the entry chunk, and importing the contract here put all of it there.
+ */
+const searchSchema = v.pick(scanSearchSchema, ['reservationNumber']);
 
 export const Route = createFileRoute('/leavefast/')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle, rates, plates, lighthouse (the optional ones are loaded by dynamic import, so
- * this file works before and after they land).
- * `npm run bench -- --only=bundle,rates` runs a subset.
+ * Sections: bundle, rates, plates, lighthouse, exit-pass (the optional ones are loaded by dynamic
+ * import, so this file works before and after they land).
+ * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,9 @@ type SectionResult = { rows: Row[]; lines: string[] };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+// Sections by name also work as plain arguments: `npm run bench -- bundle exit-pass`.
+const named = [...(onlyArg?.slice('--only='.length).split(',') ?? []), ...process.argv.slice(2).filter((arg) => !arg.startsWith('-'))];
+const only = named.length > 0 ? new Set(named) : undefined;
 const wants = (section: string) => !only || only.has(section);
 
 async function benchBundle(): Promise<SectionResult> {
@@ -115,6 +117,11 @@ async function main() {
   if (typeof lighthouse?.['benchLighthouse'] === 'function') {
     const benchLighthouse = lighthouse['benchLighthouse'] as () => Promise<unknown>;
     await runSection('lighthouse', async () => toSectionResult(await benchLighthouse()));
+  }
+  const exitPass = await loadOptional('./exit-pass.ts');
+  if (typeof exitPass?.['benchExitPass'] === 'function') {
+    const benchExitPass = exitPass['benchExitPass'] as () => Promise<unknown>;
+    await runSection('exit-pass', async () => toSectionResult(await benchExitPass()));
   }
 
   console.log('');

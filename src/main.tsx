@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
 import { logPageView } from './lib/page-view';
-import { clearUserQueries, createPersistOptions, createQueryClient } from './lib/query-client';
+import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
 import { readStorage } from './lib/storage';
 import { createAppRouter } from './router';
@@ -60,11 +60,23 @@ router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
 const [openingRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of [...openingRoutes].reverse()) void router.loadRouteChunk(route)?.catch(() => undefined);
 
+// A ticket fetched less than a second before the page is closed or reloaded is written now, not
+// lost with the persister's throttle timer; only after the stored cache was restored (before
+// that, saving would overwrite it with an empty one).
+let isCacheRestored = false;
+const saveCacheIfRestored = () => {
+  if (isCacheRestored) savePersistedCacheNow(queryClient, window.localStorage);
+};
+window.addEventListener('pagehide', saveCacheIfRestored);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') saveCacheIfRestored();
+});
+
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)} onSuccess={() => (isCacheRestored = true)}>
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </StrictMode>,

@@ -4,17 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { garageTicketSchema } from '../../src/contract/parking-system.ts';
 import { paymentInitSchema } from '../../src/contract/payments.ts';
-import { retrieveCarSessionSchema, type RetrieveCarSession } from '../../src/contract/tickets.ts';
 import { AUDIT_TICKET, OVERSTAY_TICKET } from '../parking-system/seed.ts';
-import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from './ticket-test-kit.ts';
 
-const BASE = '/tickets/api';
-const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
-const CALL_BODY = { minutes: 0, gatewayClientVersion: '3.1.340', parkingAggregatorType: 500 };
 const HOUR_MS = 3_600_000;
 
 let t: TestApp;
@@ -26,21 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-const post = (path: string, json: unknown = CALL_BODY, token?: string) => t.request(`${BASE}${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
-async function sessionOf(response: Response): Promise<RetrieveCarSession> {
-  expect(response.status).toBe(200);
-  return v.parse(retrieveCarSessionSchema, await response.json());
-}
+const { messageOf, post, sessionOf, gateTicket } = ticketTestKit(() => t);
+
 const rate = (ticketNumber: string, extra: object = {}, token?: string) => post(`/tickets/${ticketNumber}/calculate-rate${token ? '/auth' : ''}`, { ...CALL_BODY, ...extra }, token);
-const minutesAgo = (minutes: number) => new Date(t.clock.now.getTime() - minutes * 60_000).toISOString();
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-async function gateTicket(locationId: number, plate: string, minutes: number): Promise<string> {
-  const response = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', headers: STAFF, json: { locationId, licensePlate: plate, entryTimeUtc: minutesAgo(minutes) } });
-  expect(response.status).toBe(201);
-  return v.parse(garageTicketSchema, await response.json()).ticketNumber;
-}
 
 /** Pays `systemEntityId` with a new test card (initialize → tokenise → confirm); the initialize response. */
 async function payWithCard(systemEntityId: string, token: string): Promise<Response> {

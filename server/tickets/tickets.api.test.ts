@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { garageTicketSchema } from '../../src/contract/parking-system.ts';
 import { paymentInitSchema } from '../../src/contract/payments.ts';
-import { aggregatorReservationSchema, retrieveCarSessionSchema, type RetrieveCarSession } from '../../src/contract/tickets.ts';
-import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
+import { aggregatorReservationSchema } from '../../src/contract/tickets.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from './ticket-test-kit.ts';
 
-const BASE = '/tickets/api';
-const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
-const CALL_BODY = { minutes: 0, gatewayClientVersion: '3.1.340', parkingAggregatorType: 500 };
 // Seeded (server/parking-system/seed.ts): entry times before TEST_NOW.
 const PAPER_TICKET = '10442611230001004821001'; // location 1 (lot 1044), 2 h 15 min
 const LOT3_TICKET = '10422611230002007390002'; // location 3, 45 min
@@ -25,20 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-const post = (path: string, json: unknown = CALL_BODY, token?: string) => t.request(`${BASE}${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
-async function sessionOf(response: Response): Promise<RetrieveCarSession> {
-  expect(response.status).toBe(200);
-  return v.parse(retrieveCarSessionSchema, await response.json());
-}
-const minutesAgo = (minutes: number) => new Date(t.clock.now.getTime() - minutes * 60_000).toISOString();
+const { messageOf, post, sessionOf, gateTicket } = ticketTestKit(() => t);
 
-/** A fresh gate ticket at a location, entered `minutes` ago. */
-async function gateTicket(locationId: number, plate: string, minutes: number): Promise<string> {
-  const response = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', headers: STAFF, json: { locationId, licensePlate: plate, entryTimeUtc: minutesAgo(minutes) } });
-  expect(response.status).toBe(201);
-  return v.parse(garageTicketSchema, await response.json()).ticketNumber;
-}
+
 
 describe('calculate-rate', () => {
   it('answers the retrieve-car session for a scanned paper ticket, signed out', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearUserQueries, createQueryClient, shouldPersistQuery, USER_QUERY_ROOT } from './query-client';
+import { STORAGE_KEYS } from './constants';
+import { clearUserQueries, createQueryClient, QUERY_CACHE_SCHEMA_VERSION, savePersistedCacheNow, shouldPersistQuery, USER_QUERY_ROOT } from './query-client';
 
 describe('query persistence', () => {
   it('persists only successful queries marked meta.persist', async () => {
@@ -17,5 +18,17 @@ describe('query persistence', () => {
     await client.prefetchQuery({ queryKey: ['locations'], queryFn: () => [1] });
     clearUserQueries(client);
     expect(client.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(['locations']);
+  });
+
+  it('savePersistedCacheNow writes the persisted queries at once, in the persister format', async () => {
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: [USER_QUERY_ROOT, 'tickets'], queryFn: () => ['PF7K2QX'], meta: { persist: true } });
+    await client.prefetchQuery({ queryKey: ['search'], queryFn: () => [2] });
+    const items = new Map<string, string>();
+    const storage = { setItem: (key: string, value: string) => items.set(key, value) } as unknown as Storage;
+    savePersistedCacheNow(client, storage);
+    const saved = JSON.parse(items.get(STORAGE_KEYS.queryCache) ?? '{}') as { buster: string; clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    expect(saved.buster).toBe(QUERY_CACHE_SCHEMA_VERSION);
+    expect(saved.clientState.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[[USER_QUERY_ROOT, 'tickets'], ['PF7K2QX']]]);
   });
 });

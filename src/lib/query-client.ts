@@ -6,9 +6,9 @@
  * storing everything. Queries about the signed-in user use keys that start with USER_QUERY_ROOT
  * (`['me', …]`), which sign-out removes in one call.
  */
-import { defaultShouldDehydrateQuery, QueryClient, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { STORAGE_KEYS } from './constants';
 
 declare module '@tanstack/react-query' {
@@ -46,6 +46,25 @@ export function createPersistOptions(storage: Storage | undefined): Omit<Persist
     buster: QUERY_CACHE_SCHEMA_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
+}
+
+/**
+ * Writes the persisted cache now, in the persister's format. The persister writes at most once a
+ * second (throttled, on a timer); a page that is closed or reloaded within that second would lose
+ * the newest ticket, so the app calls this when the page is hidden (pagehide, visibilitychange),
+ * when timers may no longer run.
+ */
+export function savePersistedCacheNow(queryClient: QueryClient, storage: Storage): void {
+  const persisted: PersistedClient = {
+    buster: QUERY_CACHE_SCHEMA_VERSION,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+  };
+  try {
+    storage.setItem(STORAGE_KEYS.queryCache, JSON.stringify(persisted));
+  } catch {
+    // Storage full or blocked: the throttled persister keeps trying; nothing else to do here.
+  }
 }
 
 export function clearUserQueries(queryClient: QueryClient): void {

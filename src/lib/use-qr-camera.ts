@@ -2,8 +2,7 @@
  * Runs the camera QR scanner (qr-camera.ts with zxing, both loaded lazily) on a <video> while
  * `isActive`; exposes the cameras for a switch and the torch when the track has one. Reports
  * 'unavailable' when there is no camera API, no camera or no permission: typing stays available.
- * Shared by every screen that scans a QR (features cannot import each other); the same hook as
- * src/features/qr-scan/use-qr-camera.ts, which can become a re-export of this one.
+ * Shared by every screen that scans a QR (the ticket scanner, Scan Discount).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 

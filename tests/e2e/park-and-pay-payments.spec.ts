@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { makeTicketCamera } from '../fixtures/qr/ticket-camera.ts';
+import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount, smsCodes } from '../support/phone-sign-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
 
@@ -45,27 +46,6 @@ async function signInAsDana(page: Page) {
   await expect.poll(async () => (codes = await smsCodes(DANA_PHONE)).length, { timeout: 15_000 }).toBeGreaterThan(codesBefore);
   await code.fill(codes.at(-1) ?? '');
   await page.locator('form').getByRole('button', { name: /Verify|Continue/ }).click();
-}
-
-async function fillVehicle(page: Page, plate: string) {
-  await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/);
-  await page.getByLabel('License Plate *').fill(plate);
-  await page.getByLabel('State *').selectOption('NY');
-  // Make and model become pick-lists once the lists have loaded (free text until then).
-  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
-  await page.getByLabel('Make *').selectOption('Toyota');
-  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
-  await page.getByLabel('Model *').selectOption('Camry');
-  await page.getByLabel('Color *').selectOption('Blue');
-  await page.getByLabel('Year *').selectOption({ index: 3 });
-  await page.getByRole('button', { name: 'Save Vehicle' }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number *').fill(number);
-  await page.getByLabel('Expiry date *').fill('12/34');
-  await page.getByLabel('CVC *').fill('123');
-  await page.getByLabel('ZIP Code *').fill('10036');
 }
 
 test('signed-out deep links go to the park-and-pay sign-in; lot-code URLs are clean, old quoted ones still open', async ({ page }) => {
@@ -117,7 +97,7 @@ test('session map pin, Scan Discount typed, a declined charge, then the saved ca
   await expect(page.getByText('The camera is not available. Type the discount code below.')).toBeVisible();
   await page.getByLabel('Or type the discount code').fill('summer26');
   await page.getByRole('button', { name: 'Apply Discount' }).click();
-  const failure = page.getByRole('dialog', { name: 'Error' });
+  const failure = page.getByRole('alertdialog', { name: 'Error' });
   await expect(failure).toContainText(/SUMMER26|expired/i);
   await failure.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Or type the discount code').fill('save-5');

@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 
 const LOT_CODE = '1044';
@@ -29,17 +30,10 @@ async function addVehicleByTyping(page: Page, plate: string) {
   // Every rule shows the spec's text before anything is sent.
   await page.getByRole('button', { name: 'Save Vehicle' }).click();
   await expect(page.getByText('Error: License Plate field is required')).toBeVisible();
+  // Typed in lower case, shown upper-cased.
   await page.getByLabel('License Plate *').fill(plate.toLowerCase());
   await expect(page.getByLabel('License Plate *')).toHaveValue(plate);
-  await page.getByLabel('State *').selectOption('NY');
-  // Make and model become pick-lists once the lists have loaded (free text until then).
-  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
-  await page.getByLabel('Make *').selectOption('Toyota');
-  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
-  await page.getByLabel('Model *').selectOption('Camry');
-  await page.getByLabel('Color *').selectOption('Blue');
-  await page.getByLabel('Year *').selectOption({ index: 3 });
-  await page.getByRole('button', { name: 'Save Vehicle' }).click();
+  await fillVehicle(page, plate);
 }
 
 /** Lot code → Activate Parking → registration → a typed vehicle, ending on the prepaid prompt. */
@@ -58,13 +52,6 @@ async function acceptPlateWarning(page: Page, plate: string) {
   await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number *').fill(number);
-  await page.getByLabel('Expiry date *').fill('12/34');
-  await page.getByLabel('CVC *').fill('123');
-  await page.getByLabel('ZIP Code *').fill('10036');
-}
-
 test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass offline', async ({ page, context }) => {
   const phone = randomPhone();
   const plate = randomPlate();
@@ -72,8 +59,8 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
   await page.goto('/parkandpay/welcome');
   await page.getByLabel('Enter the lot code posted at the entrance').fill('99-99');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog').getByText('Location not found')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alertdialog').getByText('Location not found')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Enter the lot code posted at the entrance').fill(LOT_CODE);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Lot code ${LOT_CODE}`)).toBeVisible();
@@ -119,8 +106,8 @@ test('an aggregator reservation is found for real and applied before activation'
   await page.getByLabel('Yes').click();
   await expect(page).toHaveURL(/\/parkandpay\/find-reservation/);
   await page.getByRole('button', { name: 'Find Reservation' }).click();
-  await expect(page.getByRole('dialog').getByText('Please select a service and enter a reservation number')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alertdialog').getByText('Please select a service and enter a reservation number')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   // Seeded ParkWhiz reservation at lot 1044, checked in 3 hours ago for 6 hours (server/parking-system/seed.ts).
   await page.getByLabel('Service').selectOption('ParkWhiz');
   await page.getByLabel('Reservation number').fill('1187342056');

@@ -52,9 +52,27 @@ export function formatTimer(seconds: number): string {
   return `${String(hours).padStart(2, '0')}:${String(totalMinutes % 60).padStart(2, '0')}`;
 }
 
+/**
+ * New York formatters, made once on first use: building an Intl.DateTimeFormat with a time zone
+ * costs tens of milliseconds on a slow phone, and the session screen formats on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function newYorkFormat(name: 'clock' | 'day' | 'time'): Intl.DateTimeFormat {
+  let format = formatters.get(name);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      name === 'clock' ? { hour: '2-digit', minute: '2-digit', hour12: false }
+      : name === 'day' ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }
+      : { hour: 'numeric', minute: '2-digit' };
+    format = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options });
+    formatters.set(name, format);
+  }
+  return format;
+}
+
 /** "12:04" in New York, for "last updated" and entry times. */
 export function formatClock(instant: number | Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false }).format(instant);
+  return newYorkFormat('clock').format(instant);
 }
 
 export const offlineMarkerText = (updatedAt: number): string => `offline · last updated ${formatClock(updatedAt)}`;
@@ -62,8 +80,8 @@ export const offlineMarkerText = (updatedAt: number): string => `offline · last
 /** "Mon, Nov 23, 2026 · 9:41 AM" of an ISO instant, in New York. */
 export function formatEntry(isoUtc: string): string {
   const date = new Date(isoUtc);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(date);
+  const day = newYorkFormat('day').format(date);
+  const time = newYorkFormat('time').format(date);
   return `${day} · ${time}`;
 }
 

@@ -1,10 +1,11 @@
 /** Park-and-pay texts (spec 3 §2, §4, §8), in one catalogue. */
+import { PLATE_MISMATCH_TEXT } from '../../contract/tickets';
+
 export const PARK_TEXT = {
   locationNotFound: 'Location not found',
   plateWarningTitle: 'License Plate Warning',
-  plateWarningText:
-    "We couldn't find a license plate match for this parking session. If you continue, your parking starts now, the minimum rate is charged and the session is reviewed by our audit team.",
-  plateMismatch: 'The license plate you entered does not match any vehicle currently on the lot. The minimum rate is charged and the session is subject to an audit review.',
+  /** The spec's popup (shared with the ticket flows), plus what Continue does here. */
+  plateWarningText: `${PLATE_MISMATCH_TEXT.popup} If you continue, your parking starts now.`,
   costAtExit: 'Total cost to be determined at exit',
   findReservationIncomplete: 'Please select a service and enter a reservation number',
   prepaidQuestion: 'Do you have a prepaid reservation?',

@@ -11,6 +11,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { COUPON_CODE_MAX_LENGTH } from '../../contract/promotions';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { useQrCamera } from '../../lib/use-qr-camera';
+import { CodeInput, FieldError } from '../../ui/code-input';
 import { offlineAlert, type ActionAlert } from './action-alert';
 import { applyDiscount } from './discount-api';
 import { couponFailure, parseDiscountCode } from './discount-code';
@@ -76,18 +77,15 @@ export function ScanDiscountPanel({ ticketNumber, onApplied, onClose }: Props) {
       </p>
       <form className="park-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-code`}>Or type the discount code</label>
-        <input
+        <CodeInput
           id={`${id}-code`}
           name="discountCode"
           value={typed}
           maxLength={COUPON_CODE_MAX_LENGTH + 10}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={typedError ? true : undefined}
-          onChange={(event) => (setTyped(event.target.value), setTypedError(undefined))}
+          error={typedError}
+          onValueChange={(value) => (setTyped(value), setTypedError(undefined))}
         />
-        {typedError && <p className="form-error">Error: {typedError}</p>}
+        <FieldError inputId={`${id}-code`} error={typedError} />
         <div className="park-session__actions">
           <button type="submit" className="button" disabled={isBusy}>{isBusy ? 'Applying...' : 'Apply Discount'}</button>
           <button type="button" className="button button--secondary" onClick={onClose}>Cancel</button>

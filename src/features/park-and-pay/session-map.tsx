@@ -4,7 +4,7 @@
  * boundary, so the session never waits for it or breaks with it. Without WebGL, or when the map
  * fails, the garage's address is shown instead; the directions links are always there.
  */
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Location } from '../../contract/locations';
 import { canShowMap } from '../../lib/map-support';
 
@@ -40,8 +40,28 @@ function LocationAddress({ location }: { location: Location }) {
   );
 }
 
+/**
+ * True once the browser has had an idle moment after the first render. The map chunk (maplibre,
+ * about 300 KB gzip) is only requested then, so on a slow phone in a garage it does not compete
+ * with the session and the exit pass, which the driver needs first.
+ */
+function useAfterFirstIdle(): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIsIdle(true), { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIsIdle(true), 500);
+    return () => clearTimeout(handle);
+  }, []);
+  return isIdle;
+}
+
 export function SessionLocation({ location }: { location: Location }) {
   const [isMapUsable, setIsMapUsable] = useState(canShowMap);
+  const isIdle = useAfterFirstIdle();
+  const loadingMap = <p className="park-map__loading" role="status">Loading map...</p>;
   const links = directionsLinks(location.latitude, location.longitude);
   const address = <LocationAddress location={location} />;
   const label = location.locationDisplayText || location.address1;
@@ -50,9 +70,13 @@ export function SessionLocation({ location }: { location: Location }) {
       {isMapUsable ? (
         <div className="park-map__canvas" data-testid="location-map">
           <MapBoundary fallback={address}>
-            <Suspense fallback={<p className="park-map__loading" role="status">Loading map...</p>}>
-              <LocationMap latitude={location.latitude} longitude={location.longitude} label={label} onError={() => setIsMapUsable(false)} />
-            </Suspense>
+            {isIdle ? (
+              <Suspense fallback={loadingMap}>
+                <LocationMap latitude={location.latitude} longitude={location.longitude} label={label} onError={() => setIsMapUsable(false)} />
+              </Suspense>
+            ) : (
+              loadingMap
+            )}
           </MapBoundary>
         </div>
       ) : (

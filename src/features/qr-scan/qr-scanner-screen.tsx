@@ -5,31 +5,18 @@
  * "Invalid QR Code" alert and scanning resumes when it is closed.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
 import { scanBackTarget, scanTarget, type ScanType } from './scan-targets';
-import { useQrCamera } from './use-qr-camera';
+import { useQrCamera } from '../../lib/use-qr-camera';
+import { CodeInput, FieldError } from '../../ui/code-input';
+import { AlertModal } from '../../ui/modal-dialog';
 import './qr-scan.css';
 
 export type QrScannerScreenProps = { type: ScanType; reservationNumber?: string; title: string };
 
 function InvalidQrDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
-  return (
-    <dialog ref={ref} className="qr-scan-dialog" role="alertdialog" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), onClose())}>
-      <h2 id={titleId}>{TICKET_MESSAGES.invalidQrTitle}</h2>
-      <p>{TICKET_MESSAGES.invalidQrText}</p>
-      <button type="button" className="button" onClick={onClose} autoFocus>
-        OK
-      </button>
-    </dialog>
-  );
+  return <AlertModal title={TICKET_MESSAGES.invalidQrTitle} message={TICKET_MESSAGES.invalidQrText} onClose={onClose} />;
 }
 
 export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScreenProps) {
@@ -91,22 +78,19 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
       <form className="qr-scan__form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-typed`}>Or type the ticket number</label>
         <div className="qr-scan__row">
-          <input
+          <CodeInput
             id={`${id}-typed`}
             name="ticketNumber"
             value={typed}
             maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={typedError ? true : undefined}
-            onChange={(event) => (setTyped(event.target.value), setTypedError(undefined))}
+            error={typedError}
+            onValueChange={(value) => (setTyped(value), setTypedError(undefined))}
           />
           <button type="submit" className="button">
             Continue
           </button>
         </div>
-        {typedError && <p className="form-error">Error: {typedError}</p>}
+        <FieldError inputId={`${id}-typed`} error={typedError} />
       </form>
       <button type="button" className="button button--ghost" onClick={() => void router.navigate({ href: scanBackTarget(type, reservationNumber) })}>
         Back

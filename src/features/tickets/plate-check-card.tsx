@@ -10,6 +10,7 @@ import { enteredPlateSchema, type RetrieveCarSession } from '../../contract/tick
 import * as v from 'valibot';
 import { offlineAlert, ticketAlertFor, type TicketAlert } from './ticket-alert';
 import { plateWarningFor, type PlateCheck } from './ticket-balance';
+import { CodeInput, FieldError } from '../../ui/code-input';
 import { TicketAlertDialog } from './ticket-dialog';
 import { TICKET_TEXT } from './ticket-messages';
 import { checkPlate, confirmPlate } from './tickets-api';
@@ -85,24 +86,19 @@ export function PlateCheckCard({ ticket, onChange }: Props) {
             {TICKET_TEXT.plateHint}
           </p>
           <div className="ticket-form__row">
-            <input
+            <CodeInput
               id={`${id}-plate`}
               value={value}
               maxLength={10}
-              autoComplete="off"
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setValue(event.target.value.toUpperCase())}
+              aria-describedby={`${id}-hint`}
+              error={error}
+              onValueChange={(next) => setValue(next.toUpperCase())}
             />
             <button type="submit" className="button button--secondary" disabled={isBusy}>
               Check Plate
             </button>
           </div>
-          {error && (
-            <p className="form-error" id={`${id}-error`}>
-              Error: {error}
-            </p>
-          )}
+          <FieldError inputId={`${id}-plate`} error={error} />
         </form>
       )}
       {alert && <TicketAlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}

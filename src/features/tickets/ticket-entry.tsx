@@ -5,6 +5,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
+import { CodeInput, FieldError } from '../../ui/code-input';
 import { TicketAlertDialog } from './ticket-dialog';
 import './tickets.css';
 
@@ -42,27 +43,19 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
       <form className="ticket-form ticket-card" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-ticket`}>Ticket number</label>
         <div className="ticket-form__row">
-          <input
+          <CodeInput
             id={`${id}-ticket`}
             name="ticketNumber"
             value={value}
             maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => (setValue(event.target.value), setError(undefined))}
+            error={error}
+            onValueChange={(next) => (setValue(next), setError(undefined))}
           />
           <button type="submit" className="button">
             Continue
           </button>
         </div>
-        {error && (
-          <p className="form-error" id={`${id}-error`}>
-            Error: {error}
-          </p>
-        )}
+        <FieldError inputId={`${id}-ticket`} error={error} />
       </form>
       {children}
       <p>

@@ -23,16 +23,6 @@ export const TICKET_MESSAGES = {
   ticketNumberFormat: 'A ticket number is 23 digits or 6 to 7 letters and digits.',
 } as const;
 
-/**
- * Spec 3 §8 "Plate mismatch warning" and its popup. The spec quotes only their openings (each ends
- * in "..."), with the meaning "(minimum rate charged, with an audit review)"; the rest of each
- * sentence says exactly that. Shared here so the ticket flows and park-and-pay say the same.
- */
-export const PLATE_MISMATCH_TEXT = {
-  warning:
-    'The license plate you entered does not match any vehicle currently on the lot. The minimum rate will be charged and your parking session will be reviewed by our audit team.',
-  popup: "We couldn't find a license plate match for this parking session. The minimum rate will be charged and the session will be reviewed.",
-} as const;
 
 /** The text after the last slash, trimmed and upper-cased (spec 3 §2 "QR scanner"). */
 export function extractTicketNumber(scanned: string): string {

@@ -1,5 +1,5 @@
 /** Park-and-pay texts (spec 3 §2, §4, §8), in one catalogue. */
-import { PLATE_MISMATCH_TEXT } from '../../contract/tickets';
+import { PLATE_MISMATCH_TEXT } from '../../contract/plate-mismatch';
 
 export const PARK_TEXT = {
   locationNotFound: 'Location not found',

@@ -1,5 +1,5 @@
 /** The ticket flows' user texts (spec 3 §8, §9), exactly as the spec gives them. */
-import { PLATE_MISMATCH_TEXT } from '../../contract/tickets';
+import { PLATE_MISMATCH_TEXT } from '../../contract/plate-mismatch';
 
 export { TICKET_MESSAGES } from '../../contract/tickets';
 

@@ -5,6 +5,7 @@ import { toProfileErrorMessage } from './profile-errors';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { asFieldError, checkDisplayName, DISPLAY_NAME_MAX_LENGTH, normaliseDisplayName } from './profile-rules';
 import { StatusMessage } from './status-message';
+import { BusyButton } from '../../ui/busy-button';
 
 export function DisplayNameForm({ currentName }: { currentName: string | null }) {
   const id = useId();
@@ -48,9 +49,7 @@ export function DisplayNameForm({ currentName }: { currentName: string | null })
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Please wait...' : 'Save Name'}
-      </button>
+      <BusyButton isBusy={mutation.isPending} label="Save Name" />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { checkPassword, checkPhone } from './auth-validation';
 import { PhoneInput } from './phone-input';
 import { SignInModal } from './sign-in-modal';
 import { FormMessage, TextField } from './text-field';
+import { BusyButton } from '../../ui/busy-button';
 
 export function ChangePhoneForm({ onChanged }: { onChanged?: (phoneNumber: string) => void }) {
   const id = useId();
@@ -88,9 +89,7 @@ export function ChangePhoneForm({ onChanged }: { onChanged?: (phoneNumber: strin
       {!verificationId ? (
         <form onSubmit={onSubmit(sendCode)} noValidate>
           <PhoneInput id={`${id}-phone`} country={country} number={phoneInput} onCountryChange={setCountry} onNumberChange={setPhoneInput} error={fieldError} />
-          <button type="submit" className="button" disabled={isBusy}>
-            {isBusy ? 'Please wait...' : 'Send Code'}
-          </button>
+          <BusyButton isBusy={isBusy} label="Send Code" />
         </form>
       ) : (
         <form onSubmit={onSubmit(confirm)} noValidate>
@@ -99,9 +98,7 @@ export function ChangePhoneForm({ onChanged }: { onChanged?: (phoneNumber: strin
           {hasPassword && (
             <TextField id={`${id}-password`} label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={fieldError} />
           )}
-          <button type="submit" className="button" disabled={isBusy}>
-            {isBusy ? 'Please wait...' : 'Change Phone Number'}
-          </button>
+          <BusyButton isBusy={isBusy} label="Change Phone Number" />
         </form>
       )}
       <SignInModal

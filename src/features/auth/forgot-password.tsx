@@ -11,6 +11,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, normaliseEmail } from './auth-validation';
 import { FormMessage, TextField } from './text-field';
 import './auth.css';
+import { BusyButton } from '../../ui/busy-button';
 
 export function ForgotPassword() {
   const id = useId();
@@ -47,9 +48,7 @@ export function ForgotPassword() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <p>Enter the email address of your account and we will email you a link to reset your password.</p>
           <TextField id={`${id}-email`} label="Email Address" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError} />
-          <button type="submit" className="button" disabled={isBusy}>
-            {isBusy ? 'Please wait...' : 'Send Reset Link'}
-          </button>
+          <BusyButton isBusy={isBusy} label="Send Reset Link" />
         </form>
       )}
       <p>

@@ -20,6 +20,7 @@ import { landAfterSignIn } from './post-login-landing';
 import { waitForSignedIn } from './session-wait';
 import { FormMessage, TextField } from './text-field';
 import './auth.css';
+import { BusyButton } from '../../ui/busy-button';
 
 type Step = 'email' | 'password' | 'add-phone' | 'code' | 'duplicate' | 'reset-sent';
 
@@ -112,8 +113,6 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
     setStep('reset-sent');
   };
 
-  const submitLabel = (label: string) => (isBusy ? 'Please wait...' : label);
-
   return (
     <section className="page page--narrow auth-page">
       <h1>Sign In</h1>
@@ -129,7 +128,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
       {step === 'email' && (
         <form onSubmit={onSubmit(submitEmail)} noValidate>
           <TextField id={`${id}-email`} label="Email Address" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError} />
-          <button type="submit" className="button" disabled={isBusy}>{submitLabel('Continue')}</button>
+          <BusyButton isBusy={isBusy} label="Continue" />
         </form>
       )}
 
@@ -137,7 +136,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
         <form onSubmit={onSubmit(submitPassword)} noValidate>
           <p className="form-summary">Email: {email}</p>
           <TextField id={`${id}-password`} label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={fieldError} />
-          <button type="submit" className="button" disabled={isBusy}>{submitLabel('Sign In')}</button>
+          <BusyButton isBusy={isBusy} label="Sign In" />
           <p>
             <button type="button" className="button button--link" disabled={isBusy} onClick={() => void run(sendResetLink)}>
               Forgot your password? Email me a reset link
@@ -150,7 +149,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
         <form onSubmit={onSubmit(submitPhone)} noValidate>
           <p>Add your mobile phone number: from now on you sign in with a one-time passcode sent to it.</p>
           <PhoneInput id={`${id}-phone`} country={country} number={phoneInput} onCountryChange={setCountry} onNumberChange={setPhoneInput} error={fieldError} />
-          <button type="submit" className="button" disabled={isBusy}>{submitLabel('Continue')}</button>
+          <BusyButton isBusy={isBusy} label="Continue" />
         </form>
       )}
 
@@ -158,16 +157,14 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
         <form onSubmit={onSubmit(submitCode)} noValidate>
           <TextField id={`${id}-code-phone`} label="Mobile Phone Number" value={phoneNumber} onValueChange={() => undefined} readOnly isRequired={false} />
           <TextField id={`${id}-code`} label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onValueChange={(value) => setCode(value.replace(/\D/g, ''))} />
-          <button type="submit" className="button" disabled={isBusy}>{submitLabel('Verify')}</button>
+          <BusyButton isBusy={isBusy} label="Verify" />
         </form>
       )}
 
       {step === 'duplicate' && (
         <div>
           <FormMessage kind="notice">{AUTH_MESSAGES.duplicateAccount}</FormMessage>
-          <button type="button" className="button" disabled={isBusy} onClick={() => void run(continueAfterDuplicate)}>
-            {submitLabel('Continue')}
-          </button>
+          <BusyButton type="button" isBusy={isBusy} label="Continue" onClick={() => void run(continueAfterDuplicate)} />
         </div>
       )}
 

@@ -13,6 +13,7 @@ import { PhoneInput } from './phone-input';
 import { landAfterSignIn } from './post-login-landing';
 import { FormMessage, TextField } from './text-field';
 import { type SignInMode, useSignInFlow } from './use-sign-in-flow';
+import { BusyButton } from '../../ui/busy-button';
 
 export type SignInFlowProps = {
   /** The `redirect` query of the page, if any. */
@@ -39,8 +40,6 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
     event.preventDefault();
     if (!state.isBusy) void action();
   };
-  const busyLabel = (label: string) => (state.isBusy ? 'Please wait...' : label);
-
   return (
     <div className="sign-in-flow" aria-busy={state.isBusy}>
       <h1>{title}</h1>
@@ -76,9 +75,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
             onNumberChange={(phoneInput) => patch({ phoneInput })}
             error={state.fieldErrors.phone}
           />
-          <button type="submit" className="button" disabled={state.isBusy}>
-            {busyLabel('Continue')}
-          </button>
+          <BusyButton isBusy={state.isBusy} label="Continue" />
         </form>
       )}
 
@@ -94,9 +91,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
             onValueChange={(emailInput) => patch({ emailInput })}
             error={state.fieldErrors.email}
           />
-          <button type="submit" className="button" disabled={state.isBusy}>
-            {busyLabel('Continue')}
-          </button>
+          <BusyButton isBusy={state.isBusy} label="Continue" />
         </form>
       )}
 
@@ -114,9 +109,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
             onValueChange={(password) => patch({ password })}
             error={state.fieldErrors.password}
           />
-          <button type="submit" className="button" disabled={state.isBusy}>
-            {busyLabel('Continue')}
-          </button>
+          <BusyButton isBusy={state.isBusy} label="Continue" />
           <p>
             <Link to="/forgot-password">Forgot your password?</Link>
           </p>
@@ -127,9 +120,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
         <form onSubmit={submit(flow.submitNames)} noValidate>
           <TextField id={`${id}-first`} label="First Name" autoComplete="given-name" value={state.firstName} onValueChange={(firstName) => patch({ firstName })} error={state.fieldErrors.firstName} />
           <TextField id={`${id}-last`} label="Last Name" autoComplete="family-name" value={state.lastName} onValueChange={(lastName) => patch({ lastName })} error={state.fieldErrors.lastName} />
-          <button type="submit" className="button" disabled={state.isBusy}>
-            {busyLabel('Continue')}
-          </button>
+          <BusyButton isBusy={state.isBusy} label="Continue" />
         </form>
       )}
 
@@ -147,9 +138,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
             onValueChange={(code) => patch({ code: code.replace(/\D/g, '') })}
           />
           <p className="form-note">We sent a 6-digit code by text message to {state.phoneNumber}.</p>
-          <button type="submit" className="button" disabled={state.isBusy}>
-            {busyLabel(state.isDuplicate ? 'Continue' : 'Verify')}
-          </button>
+          <BusyButton isBusy={state.isBusy} label={state.isDuplicate ? 'Continue' : 'Verify'} />
           <p className="form-actions">
             <button type="button" className="button button--link" onClick={() => void flow.resendCode()} disabled={state.isBusy}>
               Send a new code

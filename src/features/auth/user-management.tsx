@@ -14,6 +14,7 @@ import { checkNewPassword } from './auth-validation';
 import { takeVerifyReturn } from './email-verify-return';
 import { FormMessage, TextField } from './text-field';
 import './auth.css';
+import { BusyButton } from '../../ui/busy-button';
 
 type View =
   | { kind: 'working' }
@@ -109,9 +110,7 @@ export function UserManagement({ mode, oobCode }: { mode: string | undefined; oo
           {formError && <FormMessage kind="error">{formError.startsWith('Error: ') ? formError : `Error: ${formError}`}</FormMessage>}
           <TextField id={`${id}-password`} label="New Password" type="password" autoComplete="new-password" value={password} onValueChange={setPassword} />
           <TextField id={`${id}-confirm`} label="Confirm Password" type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} />
-          <button type="submit" className="button" disabled={isBusy}>
-            {isBusy ? 'Please wait...' : 'Save Password'}
-          </button>
+          <BusyButton isBusy={isBusy} label="Save Password" />
         </form>
       )}
       {view.kind === 'recovered' && (

@@ -14,6 +14,7 @@ import { checkEmail, normaliseEmail } from './auth-validation';
 import { rememberVerifyReturn } from './email-verify-return';
 import { SignInModal } from './sign-in-modal';
 import { FormMessage, TextField } from './text-field';
+import { BusyButton } from '../../ui/busy-button';
 
 export function VerifyEmailForm({ currentEmail, returnPath, onSent }: { currentEmail: string | null; returnPath: string; onSent?: (email: string) => void }) {
   const id = useId();
@@ -62,9 +63,7 @@ export function VerifyEmailForm({ currentEmail, returnPath, onSent }: { currentE
         {error && <FormMessage kind="error">{error}</FormMessage>}
         {success && <FormMessage kind="success">{success}</FormMessage>}
         <TextField id={`${id}-email`} label="Email Address" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError} />
-        <button type="submit" className="button" disabled={isBusy}>
-          {isBusy ? 'Please wait...' : 'Verify Email Address'}
-        </button>
+        <BusyButton isBusy={isBusy} label="Verify Email Address" />
       </form>
       <SignInModal
         isOpen={isModalOpen}

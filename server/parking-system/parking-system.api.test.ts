@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { garageTicketSchema, provisionalPassSchema, resultsSchema, ticketRateSchema } from '../../src/contract/parking-system.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './staff-key.ts';
+import { STAFF_KEY_HEADER } from './staff-key.ts';
+import { STAFF_HEADERS as STAFF, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
 const BASE = '/parking-system/api';
-const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
 const PAPER_TICKET = '10442611230001004821001'; // location 1, NYC4821, entered 2 h 15 min before TEST_NOW
 
 let t: TestApp;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-const minutesAgo = (minutes: number) => new Date(t.clock.now.getTime() - minutes * 60_000).toISOString();
+const { messageOf, minutesAgo } = ticketTestKit(() => t);
 const later = (minutes: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + minutes * 60_000);
 };

@@ -1,14 +1,14 @@
 /**
- * What the ticket API suites share: the standard call body, posting to /tickets/api, reading a
- * session or a message, and making a fresh gate ticket through the garage system. Takes the app
- * lazily because suites create it in beforeAll.
+ * What the ticket and garage-system API suites share: the staff header, the standard call body,
+ * posting to /tickets/api, reading a session or a message, times relative to the test clock, and
+ * a fresh gate ticket. Takes the app lazily because suites create it in beforeAll.
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { garageTicketSchema } from '../../src/contract/parking-system.ts';
 import { retrieveCarSessionSchema, type RetrieveCarSession } from '../../src/contract/tickets.ts';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export const TICKETS_BASE = '/tickets/api';
 export const STAFF_HEADERS = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };

@@ -8,7 +8,7 @@ import { paymentInitSchema } from '../../src/contract/payments.ts';
 import { AUDIT_TICKET, OVERSTAY_TICKET } from '../parking-system/seed.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from './ticket-test-kit.ts';
+import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -4,7 +4,7 @@ import { paymentInitSchema } from '../../src/contract/payments.ts';
 import { aggregatorReservationSchema } from '../../src/contract/tickets.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from './ticket-test-kit.ts';
+import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
 // Seeded (server/parking-system/seed.ts): entry times before TEST_NOW.
 const PAPER_TICKET = '10442611230001004821001'; // location 1 (lot 1044), 2 h 15 min

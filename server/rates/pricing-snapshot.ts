@@ -18,25 +18,17 @@
  *              reservation is never priced from a stale card.
  * One snapshot holder per app instance (tests run several apps on different databases).
  */
-import type { Blackout, LocationAlert, LocationArea } from '../../src/contract/locations.ts';
+import type { Blackout, LocationAlert } from '../../src/contract/locations.ts';
 import type { Db } from '../db/client.ts';
 import type { EventRateOffer } from './daily-rate.ts';
 import { dollarsToCents } from './money.ts';
-import { loadPricingData, loadPricingRevision } from './queries.ts';
+import { type GarageRow, loadPricingData, loadPricingRevision } from './queries.ts';
 import { parseRateCard, type RateCard } from './rate-card.ts';
 
-export type PricedGarage = {
-  locationId: number;
-  area: LocationArea;
-  arenaZone: boolean;
-  oversized: boolean;
-  latitude: number;
-  longitude: number;
-  seoUrl: string;
-  address1: string;
+/** A garage's row, its rate card parsed, with what pricing attaches to it. */
+export type PricedGarage = Omit<GarageRow, 'card'> & {
   /** The location summary every rate result carries (shared, never mutated). */
   location: { locationId: number; latitude: number; longitude: number; seoUrl: string; address1: string };
-  hoursText: string;
   card: RateCard | null;
   events: EventRateOffer[];
   blackouts: Blackout[];

@@ -17,7 +17,7 @@ const THEME_COLOR = '#0b5c3b';
  * useSyncExternalStore polyfill for React < 18. React 19 has the hook, so the build resolves it to
  * the package's non-shim entry (same selector logic over React's own hook).
  */
-function nativeSyncExternalStore(): Plugin {
+export function nativeSyncExternalStore(): Plugin {
   return {
     name: 'pf-native-sync-external-store',
     apply: 'build',

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
+import { nativeSyncExternalStore } from '../../vite.config.ts';
 
 export const FIRST_SCREEN_BUDGET_BYTES = 110 * 1024;
 export const FIRST_SCREEN_ROUTES = ['/', '/parkandpay/welcome'] as const;
@@ -24,8 +25,9 @@ export const HEAVY_SDKS = {
 } as const;
 export type HeavySdk = keyof typeof HEAVY_SDKS;
 
+export type FrameworkFloor = { gzipBytes: number };
 export type RouteBundle = { route: string; files: string[]; gzipBytes: number; gzipBytesByFile: Record<string, number>; sdksOnScreen: HeavySdk[] };
-export type BundleReport = { outDir: string; routes: RouteBundle[]; sdkChunks: Record<HeavySdk, string[]> };
+export type BundleReport = { outDir: string; routes: RouteBundle[]; sdkChunks: Record<HeavySdk, string[]>; floor: FrameworkFloor };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -51,6 +53,26 @@ async function buildWithModuleMap(outDir: string): Promise<{ manifest: Manifest;
   });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   return { manifest, modulesByFile };
+}
+
+/**
+ * The fixed stack alone (framework-floor.ts) built as the app is built: one entry chunk, same
+ * target, minified, React 19's own useSyncExternalStore. Its gzip size is the part of the
+ * first-screen budget that no app code can win back.
+ */
+async function measureFrameworkFloor(outDir: string): Promise<FrameworkFloor> {
+  const output = await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [nativeSyncExternalStore()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir, emptyOutDir: true, target: 'es2022', write: false, modulePreload: false, rolldownOptions: { input: path.join(ROOT, 'tests/bench/framework-floor.ts') } },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const code = chunks.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('');
+  if (!code) throw new Error('The framework floor build emitted no JavaScript');
+  return { gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
 /** `src/routes/_auth/parkandpay.welcome.tsx` → ['_auth', 'parkandpay', 'welcome'] (file-route id). */
@@ -124,5 +146,6 @@ export async function measureBundles(outDir = path.join(ROOT, '.tmp/bench/dist')
     const sdksOnScreen = (Object.keys(sdkChunks) as HeavySdk[]).filter((sdk) => sdkChunks[sdk].some((file) => files.includes(file)));
     routes.push({ route, files, gzipBytes, gzipBytesByFile, sdksOnScreen });
   }
-  return { outDir, routes, sdkChunks };
+  const floor = await measureFrameworkFloor(path.join(path.dirname(outDir), 'floor-dist'));
+  return { outDir, routes, sdkChunks, floor };
 }

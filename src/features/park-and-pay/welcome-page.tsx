@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Location } from '../../contract/locations';
 import { ApiError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
@@ -15,8 +15,10 @@ import { locationByNumberQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { AlertDialog } from './park-dialog';
 import { ParkLayout } from './park-layout';
-import { RatesModal } from './rates-modal';
 import { useActivateParking } from './use-activate-parking';
+
+// Opened by "View Rates" only: the rate card's schema and table stay off the lot's first screen.
+const RatesModal = lazy(() => import('./rates-modal').then((module) => ({ default: module.RatesModal })));
 
 function LotCodeForm() {
   const [code, setCode] = useState('');
@@ -73,7 +75,11 @@ function LocationCard({ location, isAuto }: { location: Location; isAuto: boolea
       </button>
       <button type="button" className="link-button" onClick={() => setIsRatesOpen(true)}>View Rates</button>
       <p className="park-card__note">Activate parking within 15 minutes of arrival.</p>
-      {isRatesOpen && <RatesModal locationId={location.locationId} onClose={() => setIsRatesOpen(false)} />}
+      {isRatesOpen && (
+        <Suspense fallback={null}>
+          <RatesModal locationId={location.locationId} onClose={() => setIsRatesOpen(false)} />
+        </Suspense>
+      )}
       {alert && <AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />}
     </article>
   );

@@ -42,9 +42,12 @@ export function shouldBypassCaptcha(location: { hostname: string; search: string
 /** The Auth instance, created once; the first call loads the SDK. */
 export function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ initializeApp }, { getAuth, connectAuthEmulator }] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const [{ initializeApp }, { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence, connectAuthEmulator }] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     const app = initializeApp(firebaseOptions());
-    const auth = getAuth(app);
+    // getAuth's persistence without its popup/redirect resolver: the app signs in by phone and
+    // email only, and that resolver loads apis.google.com's gapi and an auth iframe on every page
+    // of a mobile browser (a console error offline or without Google, Lighthouse best practices).
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (isUsingAuthEmulator) {
       connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
       // The emulator verifies phone numbers without Google's reCAPTCHA.

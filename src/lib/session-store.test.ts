@@ -56,6 +56,17 @@ describe('session', () => {
     expect(session.getState().user?.signinTime).toBe(5);
   });
 
+  it("offers the stored profile until Firebase reports, then only Firebase's answer counts", async () => {
+    const { session, emit } = setup(JSON.stringify({ uid: 'u1', displayName: 'Alice', email: null, signinTime: 5 }));
+    expect(session.storedUser()).toEqual({ displayName: 'Alice', email: null });
+    void session.start();
+    await Promise.resolve();
+    emit(alice);
+    expect(session.storedUser()).toBeNull();
+    expect(setup('{corrupt').session.storedUser()).toBeNull();
+    expect(setup().session.storedUser()).toBeNull();
+  });
+
   it('stores the auth item; logs Login for a sign-in made in this page, not for a restored session or a token refresh', async () => {
     const { session, deps, emit, storage } = setup();
     void session.start();

@@ -48,14 +48,15 @@ export type SessionHooks = {
 
 export type Session = ReturnType<typeof createSession>;
 
-type StoredAuth = { uid: string; signinTime: number };
+type StoredAuth = { uid: string; signinTime: number; displayName: string | null; email: string | null };
 
 function parseStoredAuth(raw: string | null): StoredAuth | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object' && 'uid' in value && 'signinTime' in value && typeof value.uid === 'string' && typeof value.signinTime === 'number') {
-      return { uid: value.uid, signinTime: value.signinTime };
+      const text = (field: unknown) => (typeof field === 'string' ? field : null);
+      return { uid: value.uid, signinTime: value.signinTime, displayName: text('displayName' in value ? value.displayName : null), email: text('email' in value ? value.email : null) };
     }
   } catch {
     // A corrupt item is treated as absent.
@@ -178,6 +179,16 @@ export function createSession(deps: SessionDeps) {
     whenReady,
     getToken,
     signOut,
+    /**
+     * The profile stored by the last session on this device, while Firebase has not reported yet
+     * (null once it has, or when nothing is stored): the header shows the account links at once,
+     * as protected routes open at once, instead of Sign In and then a longer subnav.
+     */
+    storedUser(): Pick<StoredAuth, 'displayName' | 'email'> | null {
+      if (state.status !== 'unknown') return null;
+      const stored = parseStoredAuth(deps.readStoredAuth());
+      return stored && { displayName: stored.displayName, email: stored.email };
+    },
     /** Set from the accounts API (true only when its text is "true"). */
     setEmailVerified(isEmailVerified: boolean): void {
       if (state.status === 'signed-in') setState({ ...state, isEmailVerified });

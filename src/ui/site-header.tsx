@@ -6,7 +6,8 @@
  *
  * The header is on every first screen: the overlay (main-menu.tsx) is its own chunk, loaded when
  * the Menu button is pressed (or hovered/focused, to hide the load). The account part reads the
- * session store; while Firebase has not loaded (anonymous visitors never load it) it shows Sign In.
+ * session store; while Firebase has not loaded (anonymous visitors never load it) it shows Sign In,
+ * or the account links when the device has a stored sign-in.
  */
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -19,7 +20,10 @@ const loadMainMenu = () => import('./main-menu');
 const MainMenu = lazy(loadMainMenu);
 
 export function SiteHeader() {
-  const { status, user } = useSession();
+  const { status, user: sessionUser } = useSession();
+  const stored = session.storedUser();
+  const isSignedIn = status === 'signed-in' || stored !== null;
+  const user = sessionUser ?? stored;
   const isTicketSystemUser = useIsTicketSystemUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const accountLabel = user?.displayName || user?.email || 'My Profile';
@@ -34,7 +38,7 @@ export function SiteHeader() {
       </Link>
       <nav aria-label="Account" className="site-header__nav">
         <Link to="/retrieve-car">Retrieve Vehicle</Link>
-        {status === 'signed-in' ? (
+        {isSignedIn ? (
           <>
             <HrefLink href={profileLinkPath(isTicketSystemUser)}>{accountLabel}</HrefLink>
             <button type="button" className="link-button" onClick={() => void session.signOut()}>
@@ -59,7 +63,7 @@ export function SiteHeader() {
       </nav>
       {isMenuOpen && (
         <Suspense fallback={null}>
-          <MainMenu isSignedIn={status === 'signed-in'} onClose={() => setIsMenuOpen(false)} />
+          <MainMenu isSignedIn={isSignedIn} onClose={() => setIsMenuOpen(false)} />
         </Suspense>
       )}
     </header>

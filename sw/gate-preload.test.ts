@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './gate-preload.ts';
+
+const ROUTES = '/app/src/routes';
+const chunk = (fileName: string, rest: Partial<BundleChunk> = {}): BundleChunk => ({ fileName, facadeModuleId: null, isEntry: false, imports: [], importedCss: [], ...rest });
+
+/** A bundle shaped like the real one: entry, layout and page chunks split by TanStack, a three-level import chain. */
+const BUNDLE: BundleChunk[] = [
+  chunk('assets/index-A1.js', { isEntry: true, facadeModuleId: '/app/src/main.tsx', importedCss: ['assets/index-A1.css'] }),
+  chunk('assets/_authenticated-B2.js', { facadeModuleId: `${ROUTES}/_authenticated.tsx?tsr-split=component---loader`, imports: ['assets/index-A1.js'] }),
+  chunk('assets/parkandpay.session-C3.js', {
+    facadeModuleId: `${ROUTES}/_authenticated/parkandpay.session.tsx?tsr-split=component---loader`,
+    imports: ['assets/index-A1.js', 'assets/flow-rules-D4.js', 'assets/park-layout-E5.js'],
+  }),
+  chunk('assets/parkandpay.session-F6.js', { facadeModuleId: `${ROUTES}/_authenticated/parkandpay.session.tsx?tsr-split=errorComponent`, imports: ['assets/index-A1.js'] }),
+  chunk('assets/flow-rules-D4.js'),
+  chunk('assets/park-layout-E5.js', { imports: ['assets/index-A1.js', 'assets/plate-mismatch-G7.js', 'assets/flow-rules-D4.js'], importedCss: ['assets/park-layout-E5.css', 'assets/index-A1.css'] }),
+  chunk('assets/plate-mismatch-G7.js'),
+  chunk('assets/parkandpay.digital-tickets-H8.js', { facadeModuleId: `${ROUTES}/_authenticated/parkandpay.digital-tickets.tsx?tsr-split=component---loader`, imports: ['assets/flow-rules-D4.js'] }),
+  chunk('assets/map-I9.js', { facadeModuleId: '/app/src/lib/map.tsx' }),
+];
+
+const PAGES = {
+  '/parkandpay/session': [`${ROUTES}/_authenticated.tsx`, `${ROUTES}/_authenticated/parkandpay.session.tsx`],
+  '/parkandpay/digital-tickets': [`${ROUTES}/_authenticated.tsx`, `${ROUTES}/_authenticated/parkandpay.digital-tickets.tsx`],
+};
+
+describe('gatePreloadFiles', () => {
+  it('lists the page components and their whole static import chain, with CSS, once each', () => {
+    expect(gatePreloadFiles(BUNDLE, PAGES)).toEqual({
+      '/parkandpay/session': [
+        'assets/_authenticated-B2.js',
+        'assets/parkandpay.session-C3.js',
+        'assets/flow-rules-D4.js',
+        'assets/park-layout-E5.js',
+        'assets/park-layout-E5.css',
+        'assets/plate-mismatch-G7.js',
+      ],
+      '/parkandpay/digital-tickets': ['assets/_authenticated-B2.js', 'assets/parkandpay.digital-tickets-H8.js', 'assets/flow-rules-D4.js'],
+    });
+  });
+
+  it('leaves out the entry, its CSS, error components and dynamic imports', () => {
+    const files = gatePreloadFiles(BUNDLE, PAGES)['/parkandpay/session'] ?? [];
+    for (const file of ['assets/index-A1.js', 'assets/index-A1.css', 'assets/parkandpay.session-F6.js', 'assets/map-I9.js']) expect(files).not.toContain(file);
+  });
+
+  it('fails the build when a listed route file has no component chunk (renamed route)', () => {
+    expect(() => gatePreloadFiles(BUNDLE, { '/parkandpay/gone': [`${ROUTES}/parkandpay.gone.tsx`] })).toThrow(/no component chunk.*parkandpay\.gone/);
+  });
+});
+
+/** Runs the inline script against a minimal document and returns the links it added. */
+function runScript(script: string, pathname: string): { rel: string; href: string }[] {
+  const added: { rel: string; href: string }[] = [];
+  const document = { createElement: () => ({ rel: '', href: '' }), head: { append: (link: { rel: string; href: string }) => added.push(link) } };
+  new Function('location', 'document', script)({ pathname }, document);
+  return added;
+}
+
+describe('gatePreloadScript', () => {
+  const script = gatePreloadScript(gatePreloadFiles(BUNDLE, PAGES), '/');
+
+  it('on a gate page, preloads its modules and loads its stylesheets, in order', () => {
+    expect(runScript(script, '/parkandpay/session')).toEqual([
+      { rel: 'modulepreload', href: '/assets/_authenticated-B2.js' },
+      { rel: 'modulepreload', href: '/assets/parkandpay.session-C3.js' },
+      { rel: 'modulepreload', href: '/assets/flow-rules-D4.js' },
+      { rel: 'modulepreload', href: '/assets/park-layout-E5.js' },
+      { rel: 'stylesheet', href: '/assets/park-layout-E5.css' },
+      { rel: 'modulepreload', href: '/assets/plate-mismatch-G7.js' },
+    ]);
+    expect(runScript(script, '/parkandpay/digital-tickets/').map((link) => link.href)).toEqual(['/assets/_authenticated-B2.js', '/assets/parkandpay.digital-tickets-H8.js', '/assets/flow-rules-D4.js']);
+  });
+
+  it('adds nothing on other pages (the first screen of / stays as it was)', () => {
+    for (const pathname of ['/', '/parkandpay/welcome', '/parkandpay/sessions', '/leavefast/scan', '/constructor', '/__proto__']) expect(runScript(script, pathname)).toEqual([]);
+  });
+
+  it('writes each file name once, without the common folder and ".js", under a base path', () => {
+    const withBase = gatePreloadScript(gatePreloadFiles(BUNDLE, PAGES), '/pf/');
+    expect(withBase.match(/flow-rules-D4/g)).toHaveLength(1);
+    expect(withBase).not.toContain('assets/flow');
+    expect(runScript(withBase, '/parkandpay/digital-tickets')[1]).toEqual({ rel: 'modulepreload', href: '/pf/assets/parkandpay.digital-tickets-H8.js' });
+  });
+});

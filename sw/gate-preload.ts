@@ -1,0 +1,89 @@
+/**
+ * The pages a driver opens at the gate (the parking session with its exit pass, digital tickets)
+ * load their route chunks straight from the precached index.html, in parallel with the entry
+ * chunk. Without this, on an offline cold start their chunks were asked for only after the entry
+ * had run (~470 ms at 4× CPU), then arrived as a chain (route chunk → its imports → theirs),
+ * because the build keeps no modulepreload lists (README: they would cost the entry ~2 KB gzip
+ * for ~70 routes). Only these few pages are listed, so index.html grows by a few hundred bytes.
+ * Pure (the Vite plugin in vite.config.ts feeds it the bundle) so it is unit-tested.
+ */
+
+/** What the plugin reads of a Rollup/Rolldown output chunk. */
+export type BundleChunk = {
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  /** Static imports (file names), direct ones only. */
+  imports: readonly string[];
+  /** CSS files Vite attached to this chunk (viteMetadata.importedCss). */
+  importedCss: readonly string[];
+};
+
+/**
+ * The split component chunk of a route file: TanStack's autoCodeSplitting names it
+ * `<file>?tsr-split=component---loader` (the split groups joined by ---).
+ */
+function isComponentChunkOf(chunk: BundleChunk, routeFile: string): boolean {
+  const [file, query] = (chunk.facadeModuleId ?? '').split('?');
+  if (file !== routeFile || !query) return false;
+  const groups = new URLSearchParams(query).get('tsr-split')?.split('---') ?? [];
+  return groups.includes('component');
+}
+
+/**
+ * For each page (URL path → absolute route files, layout first), the JS and CSS files its route
+ * components need: their chunks with every static import, not the entry chunk or its CSS (already
+ * in the page). A missing route file is an error: the list must not silently go stale.
+ */
+export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.importedCss]));
+  const result: Record<string, string[]> = {};
+  for (const [pagePath, routeFiles] of Object.entries(pages)) {
+    const files = new Set<string>();
+    const visit = (chunk: BundleChunk): void => {
+      if (files.has(chunk.fileName) || entryFiles.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const css of chunk.importedCss) if (!entryFiles.has(css)) files.add(css);
+      for (const imported of chunk.imports) {
+        const next = byFile.get(imported);
+        if (next) visit(next);
+      }
+    };
+    for (const routeFile of routeFiles) {
+      const chunk = chunks.find((candidate) => isComponentChunkOf(candidate, routeFile));
+      if (!chunk) throw new Error(`gate preload: no component chunk for ${routeFile} (page ${pagePath})`);
+      visit(chunk);
+    }
+    result[pagePath] = [...files];
+  }
+  return result;
+}
+
+/**
+ * The inline script for index.html: on a listed page, adds `<link rel=modulepreload>` for its JS
+ * and `<link rel=stylesheet>` for its CSS (Vite's loader then finds them and does not wait for
+ * them again). File names are listed once, without their common folder and ".js", and pages refer
+ * to them by index, to keep the script small (it is in every page's HTML).
+ */
+export function gatePreloadScript(pages: Readonly<Record<string, readonly string[]>>, base: string): string {
+  const files = [...new Set(Object.values(pages).flat())];
+  const odd = files.find((file) => !/\.(js|css)$/.test(file));
+  if (odd) throw new Error(`gate preload: ${odd} is neither .js nor .css`);
+  const prefix = commonDirectory(files);
+  const names = files.map((file) => file.slice(prefix.length).replace(/\.js$/, ''));
+  const indexes = Object.fromEntries(Object.entries(pages).map(([pagePath, pageFiles]) => [pagePath, pageFiles.map((file) => files.indexOf(file))]));
+  return (
+    `(()=>{const f=${JSON.stringify(names)},m=${JSON.stringify(indexes)},k=location.pathname.replace(/(.)\\/$/,"$1");` +
+    `for(const i of Object.hasOwn(m,k)?m[k]:[]){const l=document.createElement("link"),h=f[i],c=h.endsWith(".css");` +
+    `l.rel=c?"stylesheet":"modulepreload";l.href=${JSON.stringify(base + prefix)}+h+(c?"":".js");document.head.append(l)}})()`
+  );
+}
+
+/** "assets/" for ["assets/a.js", "assets/b.css"]: written once in the script instead of per file. */
+function commonDirectory(files: readonly string[]): string {
+  const [first = '', ...rest] = files;
+  let prefix = first.slice(0, first.lastIndexOf('/') + 1);
+  while (prefix && !rest.every((file) => file.startsWith(prefix))) prefix = prefix.slice(0, prefix.slice(0, -1).lastIndexOf('/') + 1);
+  return prefix;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES, cardErrorText, formatCardNumber, formatExpiry, parseExpiry, passesLuhn, payButtonLabel, paymentFailureText,
+  CARD_MESSAGES, cardErrorText, formatAmount, formatCardNumber, formatExpiry, parseExpiry, passesLuhn, payButtonLabel, paymentFailureText,
   validateCardForm, withErrorPrefix,
 } from './card-validation';
 
@@ -47,5 +47,14 @@ describe('card form rules', () => {
     expect(cardErrorText(undefined, '')).toBe('Error: Your Credit Card details are invalid.');
     expect(paymentFailureText(null)).toBe('We are not able to process your Credit Card. Please use a different payment method.');
     expect(paymentFailureText('Your card has insufficient funds.')).toBe('Your card has insufficient funds.');
+  });
+
+  it('formats amounts like en-US toLocaleString with two decimals, without Intl', () => {
+    const intl = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 0.005, 0.015, 1.005, 2.675, 9.99, 12.5, 999.995, 1234, 1234.567, 98765.43, 1_000_000, 12_345_678.9, -7.25, -1234.5];
+    for (let cents = 0; cents < 200_000; cents += 37) amounts.push(cents / 100, cents / 100 + 0.005);
+    expect(amounts.filter((amount) => formatAmount(amount) !== intl(amount))).toEqual([]);
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(payButtonLabel(12)).toBe('Pay $12.00');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
 import type { Vehicle } from '../../contract/vehicles';
+import { newYorkClock, newYorkDay, newYorkTime } from './new-york-time';
 
 /** Spec 3 §4: a typed lot code is reduced to digits only. */
 export const lotCodeDigits = (input: string): string => input.replace(/\D/g, '');
@@ -52,37 +53,15 @@ export function formatTimer(seconds: number): string {
   return `${String(hours).padStart(2, '0')}:${String(totalMinutes % 60).padStart(2, '0')}`;
 }
 
-/**
- * New York formatters, made once on first use: building an Intl.DateTimeFormat with a time zone
- * costs tens of milliseconds on a slow phone, and the session screen formats on every render.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function newYorkFormat(name: 'clock' | 'day' | 'time'): Intl.DateTimeFormat {
-  let format = formatters.get(name);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      name === 'clock' ? { hour: '2-digit', minute: '2-digit', hour12: false }
-      : name === 'day' ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }
-      : { hour: 'numeric', minute: '2-digit' };
-    format = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options });
-    formatters.set(name, format);
-  }
-  return format;
-}
-
-/** "12:04" in New York, for "last updated" and entry times. */
-export function formatClock(instant: number | Date): string {
-  return newYorkFormat('clock').format(instant);
-}
+/** "12:04" in New York (24-hour), for "last updated" and entry times. */
+export const formatClock = (instant: number | Date): string => newYorkClock(instant);
 
 export const offlineMarkerText = (updatedAt: number): string => `offline · last updated ${formatClock(updatedAt)}`;
 
 /** "Mon, Nov 23, 2026 · 9:41 AM" of an ISO instant, in New York. */
 export function formatEntry(isoUtc: string): string {
   const date = new Date(isoUtc);
-  const day = newYorkFormat('day').format(date);
-  const time = newYorkFormat('time').format(date);
-  return `${day} · ${time}`;
+  return `${newYorkDay(date)} · ${newYorkTime(date)}`;
 }
 
 /** The exit pass QR holds the ticket's URL; gate scanners read the text after the last slash. */

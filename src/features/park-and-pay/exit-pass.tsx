@@ -1,10 +1,10 @@
 /** The exit pass: the ticket's QR drawn on the device from the stored payload (no network needed). */
 import { useMemo } from 'react';
 import type { ExitPassRecord } from '../../lib/offline-store';
-import { renderQrPath } from '../../lib/qr-code';
+import { exitPassQr } from './exit-pass-qr';
 
 export function ExitPass({ pass }: { pass: ExitPassRecord }) {
-  const qr = useMemo(() => renderQrPath(pass.qrText), [pass.qrText]);
+  const qr = useMemo(() => exitPassQr(pass.qrText), [pass.qrText]);
   const quiet = 4;
   const box = qr.size + quiet * 2;
   return (

@@ -16,7 +16,6 @@ import { offlineAlert, type ActionAlert } from './action-alert';
 import { applyDiscount } from './discount-api';
 import { couponFailure, parseDiscountCode } from './discount-code';
 import { garageKeys } from './garage-api';
-import { PARK_TEXT } from './messages';
 import { AlertDialog } from './park-dialog';
 
 type Props = { ticketNumber: string; onApplied: (session: RetrieveCarSession) => void; onClose: () => void };
@@ -93,15 +92,5 @@ export function ScanDiscountPanel({ ticketNumber, onApplied, onClose }: Props) {
       </form>
       {alert && <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
     </section>
-  );
-}
-
-/** The confirmation shown under the charges once a discount is on the ticket. */
-export function DiscountNote({ session }: { session: RetrieveCarSession }) {
-  return (
-    <p className="notice" role="status">
-      {PARK_TEXT.discountApplied(session.appliedPromotionCode ?? '')}
-      {session.isFullyCoveredByCoupon && ` ${PARK_TEXT.discountCoversAll}`}
-    </p>
   );
 }

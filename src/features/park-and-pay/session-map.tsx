@@ -41,42 +41,42 @@ function LocationAddress({ location }: { location: Location }) {
 }
 
 /**
- * True once the browser has had an idle moment after the first render. The map chunk (maplibre,
- * about 300 KB gzip) is only requested then, so on a slow phone in a garage it does not compete
- * with the session and the exit pass, which the driver needs first.
+ * Whether the map can be drawn, answered at the browser's first idle moment after the first
+ * render (undefined until then). Both the WebGL 2 probe (canShowMap creates a context: ~30 ms of
+ * the first render at 4× CPU) and the map chunk (maplibre, about 300 KB gzip) wait for it, so on
+ * a slow phone in a garage they do not compete with the session and the exit pass.
  */
-function useAfterFirstIdle(): boolean {
-  const [isIdle, setIsIdle] = useState(false);
+function useMapSupportAfterIdle(): boolean | undefined {
+  const [canDraw, setCanDraw] = useState<boolean>();
   useEffect(() => {
+    const check = () => setCanDraw(canShowMap());
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIsIdle(true), { timeout: 3000 });
+      const handle = requestIdleCallback(check, { timeout: 3000 });
       return () => cancelIdleCallback(handle);
     }
-    const handle = setTimeout(() => setIsIdle(true), 500);
+    const handle = setTimeout(check, 500);
     return () => clearTimeout(handle);
   }, []);
-  return isIdle;
+  return canDraw;
 }
 
 export function SessionLocation({ location }: { location: Location }) {
-  const [isMapUsable, setIsMapUsable] = useState(canShowMap);
-  const isIdle = useAfterFirstIdle();
+  const canDraw = useMapSupportAfterIdle();
+  const [hasMapFailed, setHasMapFailed] = useState(false);
   const loadingMap = <p className="park-map__loading" role="status">Loading map...</p>;
   const links = directionsLinks(location.latitude, location.longitude);
   const address = <LocationAddress location={location} />;
   const label = location.locationDisplayText || location.address1;
   return (
     <section className="park-map" aria-label="Location">
-      {isMapUsable ? (
+      {canDraw === undefined ? (
+        <div className="park-map__canvas">{loadingMap}</div>
+      ) : canDraw && !hasMapFailed ? (
         <div className="park-map__canvas" data-testid="location-map">
           <MapBoundary fallback={address}>
-            {isIdle ? (
-              <Suspense fallback={loadingMap}>
-                <LocationMap latitude={location.latitude} longitude={location.longitude} label={label} onError={() => setIsMapUsable(false)} />
-              </Suspense>
-            ) : (
-              loadingMap
-            )}
+            <Suspense fallback={loadingMap}>
+              <LocationMap latitude={location.latitude} longitude={location.longitude} label={label} onError={() => setHasMapFailed(true)} />
+            </Suspense>
           </MapBoundary>
         </div>
       ) : (

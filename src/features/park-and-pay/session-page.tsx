@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
@@ -20,9 +20,25 @@ import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from './offline-marker';
 import { ParkLayout } from './park-layout';
-import { DiscountNote, ScanDiscountPanel } from './scan-discount';
 import { SessionLocation } from './session-map';
 import { useExitPass } from './use-exit-pass';
+
+/**
+ * The Scan Discount panel (camera, code input, promotions API) loads when it is opened: its
+ * chunks are not fetched and compiled in front of the exit pass on a cold start at the gate.
+ * The worker precaches them, so it opens offline too.
+ */
+const ScanDiscountPanel = lazy(() => import('./scan-discount').then((module) => ({ default: module.ScanDiscountPanel })));
+
+/** The confirmation shown under the charges once a discount is on the ticket. */
+function DiscountNote({ session }: { session: RetrieveCarSession }) {
+  return (
+    <p className="notice" role="status">
+      {PARK_TEXT.discountApplied(session.appliedPromotionCode ?? '')}
+      {session.isFullyCoveredByCoupon && ` ${PARK_TEXT.discountCoversAll}`}
+    </p>
+  );
+}
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -98,11 +114,13 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
           <Link to="/contact-us" className="button button--secondary">Get Help</Link>
         </nav>
         {isDiscountOpen && ticket && (
-          <ScanDiscountPanel
-            ticketNumber={ticket.ticketNumber}
-            onApplied={(session) => (setDiscounted(session), setIsDiscountOpen(false))}
-            onClose={() => setIsDiscountOpen(false)}
-          />
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <ScanDiscountPanel
+              ticketNumber={ticket.ticketNumber}
+              onApplied={(session) => (setDiscounted(session), setIsDiscountOpen(false))}
+              onClose={() => setIsDiscountOpen(false)}
+            />
+          </Suspense>
         )}
         {ticket && <TicketLocation locationId={ticket.locationId} />}
       </div>

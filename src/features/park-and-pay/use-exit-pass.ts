@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offline-store';
+import { keepExitPassQr } from './exit-pass-qr';
 import { exitPassQrText } from './flow-rules';
 
 export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number): ExitPassRecord {
@@ -25,7 +26,10 @@ export function useExitPass(licensePlate: string, ticket: GarageTicket | undefin
   const liveKey = live ? `${live.ticketNumber}|${live.licensePlate}` : '';
   useEffect(() => {
     if (!ticket) return;
-    void saveExitPass(toExitPass(ticket, window.location.origin, updatedAt));
+    const record = toExitPass(ticket, window.location.origin, updatedAt);
+    void saveExitPass(record);
+    // Its QR matrix too, so the pass opens at once after an offline cold start (exit-pass-qr.ts).
+    return keepExitPassQr(record.qrText);
     // Saved once per ticket; the payload does not change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [liveKey]);

@@ -5,13 +5,14 @@
  * converting the seeded provisional pass PXA4TC9 of demo driver Dana (server/parking-system/README.md).
  * Real Chromium (WebGL through SwiftShader), the real server on a fresh database, the Auth emulator.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeTicketCamera } from '../fixtures/qr/ticket-camera.ts';
+import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount, smsCodes } from '../support/phone-sign-up.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
+import { REPO_ROOT } from '../support/e2e-env.ts';
 
 const LOT_CODE = '1044';
 const DANA_PHONE = '+12125550101';
@@ -20,14 +21,7 @@ const CAMERA_DIR = path.join(REPO_ROOT, '.tmp/e2e/qr-cameras');
 const randomPlate = () => `PD${randomBytes(3).toString('hex').toUpperCase()}`;
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** Cookie banner off; each test its own client address for the sign-in rate limits. */
-async function prepare(context: BrowserContext) {
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
-  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
-}
-
-test.beforeEach(({ context }) => prepare(context));
+test.beforeEach(({ context }) => prepareDriverContext(context));
 
 /** Dana exists in the Auth emulator (npm start's demo drivers): phone, then email if none yet, then the SMS code. */
 async function signInAsDana(page: Page) {
@@ -177,27 +171,17 @@ test("convert Dana's provisional pass: vehicle, card, conversion, back to digita
   await expect(page.getByTestId('location-map')).toHaveCount(0);
 });
 
-test("Scan Discount from the camera: a validation QR covers Dana's ticket", async () => {
-  const video = await makeTicketCamera('https://parkfair.example/promoredirect/VALIDATED', CAMERA_DIR, `discount-${randomBytes(4).toString('hex')}`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL, permissions: ['camera'] });
-    await prepare(context);
-    const page = await context.newPage();
-    await page.goto('/parkandpay/session?licensePlate=DEMO123');
-    await expect(page).toHaveURL(/\/parkandpay\/sign-in\?redirect=/);
-    await signInAsDana(page);
-    await expect(page).toHaveURL(/\/parkandpay\/session\?licensePlate=DEMO123$/, { timeout: 20_000 });
-    const charges = page.getByTestId('current-charges');
-    await expect(charges).toHaveText(/^\$\d+\.\d\d$/);
-    expect(dollars(await charges.textContent())).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Scan Discount' }).click();
-    await expect(page.getByText('Discount VALIDATED applied. Your parking is fully covered by the discount.')).toBeVisible({ timeout: 20_000 });
-    await expect(charges).toHaveText('$0.00');
-  } finally {
-    await browser.close();
-  }
+test("Scan Discount from the camera: a validation QR covers Dana's ticket", async ({ driverPage }) => {
+  const cameraVideo = await makeTicketCamera('https://parkfair.example/promoredirect/VALIDATED', CAMERA_DIR, `discount-${randomBytes(4).toString('hex')}`);
+  const page = await driverPage({ cameraVideo });
+  await page.goto('/parkandpay/session?licensePlate=DEMO123');
+  await expect(page).toHaveURL(/\/parkandpay\/sign-in\?redirect=/);
+  await signInAsDana(page);
+  await expect(page).toHaveURL(/\/parkandpay\/session\?licensePlate=DEMO123$/, { timeout: 20_000 });
+  const charges = page.getByTestId('current-charges');
+  await expect(charges).toHaveText(/^\$\d+\.\d\d$/);
+  expect(dollars(await charges.textContent())).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Scan Discount' }).click();
+  await expect(page.getByText('Discount VALIDATED applied. Your parking is fully covered by the discount.')).toBeVisible({ timeout: 20_000 });
+  await expect(charges).toHaveText('$0.00');
 });

@@ -4,8 +4,9 @@
  * adds a vehicle, enrolls a test card, meets the License Plate Warning, activates parking, sees
  * the session and the exit pass, then reloads offline and still sees the pass.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 
@@ -13,11 +14,7 @@ const LOT_CODE = '1044';
 
 const randomPlate = () => `PF${randomBytes(3).toString('hex').toUpperCase()}`;
 
-test.beforeEach(async ({ page }) => {
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await page.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
-  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
-});
+test.beforeEach(({ page }) => prepareDriverContext(page));
 
 /** Registers a new phone account through the park-and-pay sign-in (the redirect brings the driver back). */
 function registerFromParkAndPay(page: Page, phone: string) {

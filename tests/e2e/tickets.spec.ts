@@ -4,12 +4,13 @@
  * Each scenario gets a fresh ticket from the garage (a staff entry event) and its own browser,
  * because one Chromium process has one fake video file.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeTicketCamera, ticketQrText } from '../fixtures/qr/ticket-camera.ts';
 import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
+import { type DriverPageOptions, expect, test } from '../support/driver-browser.ts';
+import { E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
 
 const BASE_URL = process.env['TICKETS_BASE_URL'] ?? E2E_BASE_URL;
 const STAFF_KEY = 'parkfair-dev-staff-key';
@@ -26,17 +27,10 @@ async function newTicket(minutesAgo: number, locationId = 1): Promise<string> {
   return ((await response.json()) as { ticketNumber: string }).ticketNumber;
 }
 
-async function cameraBrowser(qrText: string): Promise<{ browser: Browser; page: Page }> {
-  const video = await makeTicketCamera(qrText, CAMERA_DIR, randomBytes(4).toString('hex'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  const context = await browser.newContext({ baseURL: BASE_URL, permissions: ['camera'] });
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
-  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
-  return { browser, page: await context.newPage() };
+/** A page in a Chromium whose camera shows a paper ticket with this QR. */
+async function cameraPage(driverPage: (options?: DriverPageOptions) => Promise<Page>, qrText: string): Promise<Page> {
+  const cameraVideo = await makeTicketCamera(qrText, CAMERA_DIR, randomBytes(4).toString('hex'));
+  return driverPage({ cameraVideo, context: { baseURL: BASE_URL } });
 }
 
 /** Registers a new phone account on the sign-in page the review step redirected to. */
@@ -44,130 +38,89 @@ function register(page: Page) {
   return registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'qr', firstName: 'Quinn', lastName: 'Rider' });
 }
 
-test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation', async () => {
+test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation', async ({ driverPage }) => {
   const ticketNumber = await newTicket(150);
-  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
-  try {
-    await page.goto('/leavefast/scan');
-    await expect(page).toHaveURL(new RegExp(`/leavefast/choose/${ticketNumber}$`), { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Retrieve, Pay, or Redeem' })).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
-    await page.getByRole('link', { name: 'Pay for Parking' }).click();
-    await register(page);
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 20_000 });
-    const due = (await page.getByTestId('amount-due').textContent()) ?? '';
-    await page.getByLabel('Name on card *').fill('Quinn Rider');
-    await page.getByLabel('Card number *').fill('4242424242424242');
-    await page.getByLabel('Expiry date *').fill('12/34');
-    await page.getByLabel('CVC *').fill('123');
-    await page.getByLabel('ZIP Code *').fill('10036');
-    await page.getByRole('button', { name: `Pay ${due}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
-  } finally {
-    await browser.close();
-  }
+  const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
+  await page.goto('/leavefast/scan');
+  await expect(page).toHaveURL(new RegExp(`/leavefast/choose/${ticketNumber}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Retrieve, Pay, or Redeem' })).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
+  await page.getByRole('link', { name: 'Pay for Parking' }).click();
+  await register(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 20_000 });
+  await payWithTestCard(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
 });
 
-test('a coupon that covers the whole stay settles the ticket without a card', async () => {
+test('a coupon that covers the whole stay settles the ticket without a card', async ({ driverPage }) => {
   const ticketNumber = await newTicket(95);
-  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
-  try {
-    await page.goto('/leavefast/scan?type=pay-for-parking');
-    await register(page);
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'Coupon code' }).fill('vali-dated');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Your parking is fully covered by the coupon. No payment is needed.')).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
-    await page.getByRole('button', { name: 'Complete' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`));
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
+  await page.goto('/leavefast/scan?type=pay-for-parking');
+  await register(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('vali-dated');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Your parking is fully covered by the coupon. No payment is needed.')).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`));
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 });
 
-test('redeem an aggregator reservation on a scanned ticket', async () => {
+test('redeem an aggregator reservation on a scanned ticket', async ({ driverPage }) => {
   const ticketNumber = await newTicket(60, 3);
-  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
-  try {
-    await page.goto('/leavefast/scan?type=redeem-commit&reservationNumber=48213977');
-    await expect(page).toHaveURL(new RegExp(`/leavefast/ticket/${ticketNumber}/redeem/48213977$`), { timeout: 15_000 });
-    await expect(page.getByText('Your reservation covers this parking in full.')).toBeVisible();
-    await page.getByRole('button', { name: 'Redeem Reservation' }).click();
-    await expect(page.getByText(/Your reservation has been applied/)).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
+  await page.goto('/leavefast/scan?type=redeem-commit&reservationNumber=48213977');
+  await expect(page).toHaveURL(new RegExp(`/leavefast/ticket/${ticketNumber}/redeem/48213977$`), { timeout: 15_000 });
+  await expect(page.getByText('Your reservation covers this parking in full.')).toBeVisible();
+  await page.getByRole('button', { name: 'Redeem Reservation' }).click();
+  await expect(page.getByText(/Your reservation has been applied/)).toBeVisible();
 });
 
-test('a QR that is not a ticket shows Invalid QR Code', async () => {
-  const { browser, page } = await cameraBrowser('https://example.com/menu/lunch-specials');
-  try {
-    await page.goto('/leavefast/scan');
-    const dialog = page.getByRole('alertdialog', { name: 'Invalid QR Code' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByText('The QR Code is invalid. Please scan the QR Code on your ticket.')).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+test('a QR that is not a ticket shows Invalid QR Code', async ({ driverPage }) => {
+  const page = await cameraPage(driverPage, 'https://example.com/menu/lunch-specials');
+  await page.goto('/leavefast/scan');
+  const dialog = page.getByRole('alertdialog', { name: 'Invalid QR Code' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('The QR Code is invalid. Please scan the QR Code on your ticket.')).toBeVisible();
 });
 
-test('scanning works offline; the next screen shows the network alert', async () => {
+test('scanning works offline; the next screen shows the network alert', async ({ driverPage }) => {
   const ticketNumber = await newTicket(30);
-  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
-  try {
-    // Once the service worker has precached the app (scanner and zxing chunks included), go
-    // offline: the scan still decodes on the device, and the ticket read fails with the alert.
-    await page.goto('/retrieve-car');
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Scan Ticket QR Code' }).click();
-    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`), { timeout: 15_000 });
-    await expect(page.getByText('Network Problem')).toBeVisible();
-    await expect(page.getByText('Your device appears to be offline. Please enable your network connection and try again.')).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
+  // Once the service worker has precached the app (scanner and zxing chunks included), go
+  // offline: the scan still decodes on the device, and the ticket read fails with the alert.
+  await page.goto('/retrieve-car');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Scan Ticket QR Code' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`), { timeout: 15_000 });
+  await expect(page.getByText('Network Problem')).toBeVisible();
+  await expect(page.getByText('Your device appears to be offline. Please enable your network connection and try again.')).toBeVisible();
 });
 
-test('typed ticket number, request the car, tell the garage the driver has arrived', async () => {
+test('typed ticket number, request the car, tell the garage the driver has arrived', async ({ driverPage }) => {
   const ticketNumber = await newTicket(45);
-  const { browser, page } = await cameraBrowser(ticketQrText(ticketNumber));
-  try {
-    await page.goto('/retrieve-car');
-    await page.getByLabel('Ticket number').fill('ABC');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Invalid QR Code' })).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByLabel('Ticket number').fill(ticketNumber.toLowerCase());
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`));
-    await page.getByRole('button', { name: 'Request My Car' }).click();
-    await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}/summary$`));
-    await expect(page.getByText('Your car has been requested. An attendant is bringing it to the exit.')).toBeVisible();
-    await page.getByRole('button', { name: "I'm at the Garage" }).click();
-    await expect(page.getByText('Thanks, the attendant knows you are at the garage.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pay Balance' })).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
+  await page.goto('/retrieve-car');
+  await page.getByLabel('Ticket number').fill('ABC');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Invalid QR Code' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Ticket number').fill(ticketNumber.toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`));
+  await page.getByRole('button', { name: 'Request My Car' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}/summary$`));
+  await expect(page.getByText('Your car has been requested. An attendant is bringing it to the exit.')).toBeVisible();
+  await page.getByRole('button', { name: "I'm at the Garage" }).click();
+  await expect(page.getByText('Thanks, the attendant knows you are at the garage.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay Balance' })).toBeVisible();
 });
-
-/** A browser without a fake camera (plate check, payments), set up like `cameraBrowser`. */
-async function plainBrowser(initScript?: () => void): Promise<{ browser: Browser; page: Page }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
-  if (initScript) await context.addInitScript(initScript);
-  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
-  return { browser, page: await context.newPage() };
-}
 
 async function payWithTestCard(page: Page): Promise<void> {
   const due = (await page.getByTestId('amount-due').textContent()) ?? '';
@@ -179,90 +132,80 @@ async function payWithTestCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: `Pay ${due}` }).click();
 }
 
-test('plate mismatch: the warning, Continue, then the minimum rate with an audit review', async () => {
+test('plate mismatch: the warning, Continue, then the minimum rate with an audit review', async ({ driverPage }) => {
   const ticketNumber = await newTicket(300);
-  const { browser, page } = await plainBrowser();
-  try {
-    await page.goto(`/retrieve-car/${ticketNumber}`);
-    await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
-    await page.getByLabel('License plate').fill('zz9zz9');
-    await page.getByRole('button', { name: 'Check Plate' }).click();
-    const warning = page.getByTestId('plate-warning');
-    await expect(warning).toContainText("We couldn't find a license plate match for this parking session.");
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(warning).toHaveCount(0);
-    await page.getByLabel('License plate').fill('ZZ9ZZ9');
-    await page.getByRole('button', { name: 'Check Plate' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(warning).toHaveText(/^The license plate you entered does not match any vehicle currently on the lot\./);
-    await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
-    // The minimum holds however long the car stays: reload and it is still the minimum, still under review.
-    await page.reload();
-    await expect(page.getByTestId('plate-warning')).toBeVisible();
-    await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  const page = await driverPage({ context: { baseURL: BASE_URL } });
+  await page.goto(`/retrieve-car/${ticketNumber}`);
+  await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
+  await page.getByLabel('License plate').fill('zz9zz9');
+  await page.getByRole('button', { name: 'Check Plate' }).click();
+  const warning = page.getByTestId('plate-warning');
+  await expect(warning).toContainText("We couldn't find a license plate match for this parking session.");
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.getByLabel('License plate').fill('ZZ9ZZ9');
+  await page.getByRole('button', { name: 'Check Plate' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(warning).toHaveText(/^The license plate you entered does not match any vehicle currently on the lot\./);
+  await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
+  // The minimum holds however long the car stays: reload and it is still the minimum, still under review.
+  await page.reload();
+  await expect(page.getByTestId('plate-warning')).toBeVisible();
+  await expect(page.getByText('Minimum rate', { exact: true })).toBeVisible();
 });
 
 // Seeded (server/parking-system/seed.ts OVERSTAY_TICKET): paid at the pay station 2 h 30 min ago, still parked.
 const OVERSTAY_TICKET = '30022611230007006614007';
 
-test('overstay: a ticket paid before the grace period ran out owes the extra time; a second card payment settles it', async () => {
-  const { browser, page } = await plainBrowser();
-  try {
-    await page.goto(`/pay-for-parking/${OVERSTAY_TICKET}`);
-    await register(page);
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}$`), { timeout: 30_000 });
-    await expect(page.getByTestId('overstay-notice')).toContainText('You stayed past the grace period after your payment.');
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-    // Headless Chromium has no payment app: canMakePayment() is false, so browser pay is not offered.
-    expect(await page.evaluate(async () => (typeof PaymentRequest === 'function' ? new PaymentRequest([{ supportedMethods: 'basic-card' }], { total: { label: 'x', amount: { currency: 'USD', value: '1.00' } } }).canMakePayment().catch(() => false) : false))).toBe(false);
-    await expect(page.getByTestId('browser-pay')).toHaveCount(0);
-    await payWithTestCard(page);
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}/confirmation$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
-    await expect(page.getByText(/^Paid\. Please exit by \d{1,2}:\d\d [AP]M;/)).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+test('overstay: a ticket paid before the grace period ran out owes the extra time; a second card payment settles it', async ({ driverPage }) => {
+  const page = await driverPage({ context: { baseURL: BASE_URL } });
+  await page.goto(`/pay-for-parking/${OVERSTAY_TICKET}`);
+  await register(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}$`), { timeout: 30_000 });
+  await expect(page.getByTestId('overstay-notice')).toContainText('You stayed past the grace period after your payment.');
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  // Headless Chromium has no payment app: canMakePayment() is false, so browser pay is not offered.
+  expect(await page.evaluate(async () => (typeof PaymentRequest === 'function' ? new PaymentRequest([{ supportedMethods: 'basic-card' }], { total: { label: 'x', amount: { currency: 'USD', value: '1.00' } } }).canMakePayment().catch(() => false) : false))).toBe(false);
+  await expect(page.getByTestId('browser-pay')).toHaveCount(0);
+  await payWithTestCard(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${OVERSTAY_TICKET}/confirmation$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByText(/^Paid\. Please exit by \d{1,2}:\d\d [AP]M;/)).toBeVisible();
 });
 
-test('browser pay (the Payment Request sheet stood in for in the page) pays through the same card path', async () => {
-  const ticketNumber = await newTicket(100);
-  // Chromium offers no payment app headless; this stand-in answers like a basic-card wallet would.
-  const { browser, page } = await plainBrowser(() => {
-    const seen: unknown[] = [];
-    Object.assign(window, { __paymentRequests: seen });
-    class StandInPaymentRequest {
-      constructor(_methods: unknown, details: unknown) {
-        seen.push(details);
-      }
-      canMakePayment() {
-        return Promise.resolve(true);
-      }
-      show() {
-        return Promise.resolve({
-          details: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2034', cardSecurityCode: '123', cardholderName: 'Quinn Rider', billingAddress: { postalCode: '10036' } },
-          complete: (result: string) => Promise.resolve(void Object.assign(window, { __paymentResult: result })),
-        });
-      }
+/** Chromium offers no payment app headless; this stand-in answers like a basic-card wallet would. */
+function standInPaymentRequest(): void {
+  const seen: unknown[] = [];
+  Object.assign(window, { __paymentRequests: seen });
+  class StandInPaymentRequest {
+    constructor(_methods: unknown, details: unknown) {
+      seen.push(details);
     }
-    Object.assign(window, { PaymentRequest: StandInPaymentRequest });
-  });
-  try {
-    await page.goto(`/pay-for-parking/${ticketNumber}`);
-    await register(page);
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
-    const due = ((await page.getByTestId('amount-due').textContent()) ?? '').replace('$', '');
-    await page.getByRole('button', { name: 'Pay with Browser' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    const requests = (await page.evaluate(() => (window as unknown as { __paymentRequests: { total: { amount: { currency: string; value: string } } }[] }).__paymentRequests)).map((details) => details.total.amount);
-    expect(requests.at(-1)).toEqual({ currency: 'USD', value: due });
-    expect(await page.evaluate(() => (window as unknown as { __paymentResult?: string }).__paymentResult)).toBe('success');
-  } finally {
-    await browser.close();
+    canMakePayment() {
+      return Promise.resolve(true);
+    }
+    show() {
+      return Promise.resolve({
+        details: { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2034', cardSecurityCode: '123', cardholderName: 'Quinn Rider', billingAddress: { postalCode: '10036' } },
+        complete: (result: string) => Promise.resolve(void Object.assign(window, { __paymentResult: result })),
+      });
+    }
   }
+  Object.assign(window, { PaymentRequest: StandInPaymentRequest });
+}
+
+test('browser pay (the Payment Request sheet stood in for in the page) pays through the same card path', async ({ driverPage }) => {
+  const ticketNumber = await newTicket(100);
+  const page = await driverPage({ context: { baseURL: BASE_URL }, initScript: standInPaymentRequest });
+  await page.goto(`/pay-for-parking/${ticketNumber}`);
+  await register(page);
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
+  const due = ((await page.getByTestId('amount-due').textContent()) ?? '').replace('$', '');
+  await page.getByRole('button', { name: 'Pay with Browser' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}/confirmation$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const requests = (await page.evaluate(() => (window as unknown as { __paymentRequests: { total: { amount: { currency: string; value: string } } }[] }).__paymentRequests)).map((details) => details.total.amount);
+  expect(requests.at(-1)).toEqual({ currency: 'USD', value: due });
+  expect(await page.evaluate(() => (window as unknown as { __paymentResult?: string }).__paymentResult)).toBe('success');
 });

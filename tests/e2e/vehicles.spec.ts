@@ -9,112 +9,96 @@
  *   add, the duplicate-plate message, edit, remove — and the single park-and-pay form.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
+import { REPO_ROOT } from '../support/e2e-env.ts';
 
 const LOT_CODE = '1044';
 /** A made NY plate at 640×480 that the recogniser reads exactly (tests/fixtures/plates/made/manifest.tsv). */
 const PLATE_PHOTO = path.join(REPO_ROOT, 'tests/fixtures/plates/made/us-009-ny.jpg');
 const PHOTO_PLATE = 'GGN5493';
 const PHONE = { width: 390, height: 844 };
+const CAMERA_DIR = path.join(REPO_ROOT, '.tmp/e2e/plate-cameras');
 const DESKTOP = { width: 1280, height: 800 };
 
 /** The plate photo as a one-frame Y4M that Chromium's fake camera loops (TOOLCHAIN.md "Fake camera"). */
 function plateCamera(): string {
-  const video = path.join(mkdtempSync(path.join(tmpdir(), 'pf-plate-cam-')), 'plate.y4m');
+  mkdirSync(CAMERA_DIR, { recursive: true });
+  const video = path.join(CAMERA_DIR, `plate-${randomBytes(4).toString('hex')}.y4m`);
   const fit = 'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p';
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', PLATE_PHOTO, '-vf', fit, '-frames:v', '1', video]);
   return video;
 }
 
-/** Accepts cookies and gives the run its own client address (the accounts API limits sign-ups per address). */
-async function prepare(context: BrowserContext) {
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
-  await context.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
-}
-
 const errorText = (page: Page, message: string) => page.getByText(`Error: ${message}`, { exact: true });
 
-test('phone: add a vehicle by camera scan through the 3-step wizard, then park with it', async () => {
+test('phone: add a vehicle by camera scan through the 3-step wizard, then park with it', async ({ driverPage }) => {
   const camera = plateCamera();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL, permissions: ['camera'], viewport: PHONE, hasTouch: true });
-    await prepare(context);
-    const page = await context.newPage();
+  const page = await driverPage({ cameraVideo: camera, context: { viewport: PHONE, hasTouch: true } });
 
-    await page.goto(`/parkandpay/welcome?location=${LOT_CODE}`);
-    await page.getByRole('button', { name: 'Activate Parking' }).click();
-    await registerNewPhoneAccount(page, /\/parkandpay\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'scan', firstName: 'Sam', lastName: 'Scanner' });
+  await page.goto(`/parkandpay/welcome?location=${LOT_CODE}`);
+  await page.getByRole('button', { name: 'Activate Parking' }).click();
+  await registerNewPhoneAccount(page, /\/parkandpay\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'scan', firstName: 'Sam', lastName: 'Scanner' });
 
-    // No vehicles → the scan-license screen with the camera live; two agreeing frames → confirm.
-    await expect(page).toHaveURL(/\/parkandpay\/scan-license/, { timeout: 20_000 });
-    await expect(page.getByText('No Vehicles found')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Is this your plate?' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByLabel('License plate', { exact: true })).toHaveValue(PHOTO_PLATE);
-    await page.getByRole('button', { name: 'Confirm plate' }).click();
+  // No vehicles → the scan-license screen with the camera live; two agreeing frames → confirm.
+  await expect(page).toHaveURL(/\/parkandpay\/scan-license/, { timeout: 20_000 });
+  await expect(page.getByText('No Vehicles found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Is this your plate?' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('License plate', { exact: true })).toHaveValue(PHOTO_PLATE);
+  await page.getByRole('button', { name: 'Confirm plate' }).click();
 
-    // Step 1 of 3: plate (prefilled) and state.
-    await expect(page).toHaveURL(new RegExp(`/parkandpay/enter-vehicle-info\\?.*licensePlate=${PHOTO_PLATE}`));
-    await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    await expect(page.getByLabel('License Plate *')).toHaveValue(PHOTO_PLATE);
-    await expect(page.getByLabel('Year *')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(errorText(page, 'State field is required')).toBeVisible();
-    await expect(errorText(page, 'Vehicle Year field is required')).toHaveCount(0);
-    // The state list is searchable; in the US by abbreviation too (one match is chosen at once).
-    await page.getByLabel('Search states').fill('ny');
-    await expect(page.getByLabel('State *')).toHaveValue('NY');
-    await page.getByRole('button', { name: 'Next' }).click();
+  // Step 1 of 3: plate (prefilled) and state.
+  await expect(page).toHaveURL(new RegExp(`/parkandpay/enter-vehicle-info\\?.*licensePlate=${PHOTO_PLATE}`));
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel('License Plate *')).toHaveValue(PHOTO_PLATE);
+  await expect(page.getByLabel('Year *')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(errorText(page, 'State field is required')).toBeVisible();
+  await expect(errorText(page, 'Vehicle Year field is required')).toHaveCount(0);
+  // The state list is searchable; in the US by abbreviation too (one match is chosen at once).
+  await page.getByLabel('Search states').fill('ny');
+  await expect(page.getByLabel('State *')).toHaveValue('NY');
+  await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 2 of 3: the year (95 choices). Back keeps what step 1 holds.
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
-    await expect(page.getByLabel('Year *').locator('option:not([value=""])')).toHaveCount(95);
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    await expect(page.getByLabel('License Plate *')).toHaveValue(PHOTO_PLATE);
-    await expect(page.getByLabel('State *')).toHaveValue('NY');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(errorText(page, 'Vehicle Year field is required')).toBeVisible();
-    await page.getByLabel('Year *').selectOption('2019');
-    await page.getByRole('button', { name: 'Next' }).click();
+  // Step 2 of 3: the year (95 choices). Back keeps what step 1 holds.
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByLabel('Year *').locator('option:not([value=""])')).toHaveCount(95);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel('License Plate *')).toHaveValue(PHOTO_PLATE);
+  await expect(page.getByLabel('State *')).toHaveValue('NY');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(errorText(page, 'Vehicle Year field is required')).toBeVisible();
+  await page.getByLabel('Year *').selectOption('2019');
+  await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3 of 3: the rest; Save Vehicle checks it all.
-    await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Save Vehicle' }).click();
-    await expect(errorText(page, 'Vehicle Make field is required')).toBeVisible();
-    await expect(errorText(page, 'Vehicle Color field is required')).toBeVisible();
-    await page.getByLabel('Make *').selectOption('Toyota');
-    await page.getByLabel('Model *').selectOption('Camry');
-    await page.getByLabel('Color *').selectOption('Silver');
-    await page.getByRole('button', { name: 'Save Vehicle' }).click();
+  // Step 3 of 3: the rest; Save Vehicle checks it all.
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Vehicle' }).click();
+  await expect(errorText(page, 'Vehicle Make field is required')).toBeVisible();
+  await expect(errorText(page, 'Vehicle Color field is required')).toBeVisible();
+  await page.getByLabel('Make *').selectOption('Toyota');
+  await page.getByLabel('Model *').selectOption('Camry');
+  await page.getByLabel('Color *').selectOption('Silver');
+  await page.getByRole('button', { name: 'Save Vehicle' }).click();
 
-    // Saved: the new vehicle is the one being parked.
-    await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
-    await page.getByLabel('No').click();
-    await expect(page).toHaveURL(/\/parkandpay\/reservation-payment/);
-    await expect(page.getByText(`Vehicle ${PHOTO_PLATE}`)).toBeVisible();
-    await page.goto('/parkandpay/vehicles');
-    await expect(page.getByRole('radio', { name: new RegExp(PHOTO_PLATE) })).toBeChecked();
-  } finally {
-    await browser.close();
-    rmSync(path.dirname(camera), { recursive: true, force: true });
-  }
+  // Saved: the new vehicle is the one being parked.
+  await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
+  await page.getByLabel('No').click();
+  await expect(page).toHaveURL(/\/parkandpay\/reservation-payment/);
+  await expect(page.getByText(`Vehicle ${PHOTO_PLATE}`)).toBeVisible();
+  await page.goto('/parkandpay/vehicles');
+  await expect(page.getByRole('radio', { name: new RegExp(PHOTO_PLATE) })).toBeChecked();
 });
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(({ context }) => prepare(context));
+  test.beforeEach(({ context }) => prepareDriverContext(context));
 
   test('My Account › Vehicles: validation, add, duplicate plate, edit, remove', async ({ page }) => {
     await page.goto('/my-account/vehicles');

@@ -4,7 +4,7 @@
  * steps the sign-in specs compose their branches from (spec 2 §4 "Phone / email sign-in").
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
 const PROJECT = 'demo-parkfair';
@@ -33,9 +33,9 @@ export async function waitForSmsCode(phone: string, before: number): Promise<str
  * Each test is its own client (the server trusts X-Forwarded-For from a loopback peer): a suite's
  * many sign-ins from one machine would otherwise meet the per-IP lookup limits. Returns the IP.
  */
-export async function actAsOwnClient(page: Page): Promise<string> {
+export async function actAsOwnClient(target: Page | BrowserContext): Promise<string> {
   const clientIp = `198.51.100.${randomInt(1, 255)}`;
-  await page.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
+  await target.route('**/accounts/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }));
   return clientIp;
 }
 

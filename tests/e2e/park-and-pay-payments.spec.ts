@@ -1,6 +1,6 @@
 /**
  * Park and pay, second part (issue 5 items 4, 5, 7; spec 3 §2, §4, §8): signed-out deep links and
- * clean lot-code URLs; the session's map pin; Scan Discount typed and from a fake camera; a
+ * clean lot-code URLs; the session's map pin (on a phone after Show Map); Scan Discount typed and from a fake camera; a
  * second payment charged to the card saved at activation (the default) after a declined card;
  * converting the seeded provisional pass PXA4TC9 of demo driver Dana (server/parking-system/README.md).
  * Real Chromium (WebGL through SwiftShader), the real server on a fresh database, the Auth emulator.
@@ -108,6 +108,16 @@ test('session map pin, Scan Discount typed, a declined charge, then the saved ca
   await expect(page.getByRole('img', { name: /^Location pin: / })).toBeVisible({ timeout: 20_000 });
   // The street tiles loaded from the worker's range cache (their source adds the OSM credit).
   await expect(page.getByTestId('location-map').getByText('© OpenStreetMap contributors')).toBeAttached({ timeout: 20_000 });
+  // On a phone the address comes first and the map only when asked for (no maplibre before that).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Total cost to be determined at exit')).toBeVisible();
+  await expect(page.getByTestId('location-address')).toContainText('New York, NY');
+  await expect(page.getByTestId('location-map')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Map' }).click();
+  await expect(page.getByRole('img', { name: /^Location pin: / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('location-address')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.context().setOffline(false);
   await page.reload();
 

@@ -3,10 +3,14 @@
  * coordinates). The map is a lazy chunk (src/lib/map.tsx) drawn inside its own Suspense and error
  * boundary, so the session never waits for it or breaks with it. Without WebGL, or when the map
  * fails, the garage's address is shown instead; the directions links are always there.
+ * On a phone (the mobile layout, below 576 px) the address comes first and the map is drawn when
+ * the driver taps Show Map: maplibre (about 300 KB gzip) and its drawing would otherwise compete
+ * with the exit pass at the gate and cost data and battery on every session view.
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Location } from '../../contract/locations';
 import { canShowMap } from '../../lib/map-support';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 const LocationMap = lazy(() => import('../../lib/map').then((module) => ({ default: module.LocationMap })));
 
@@ -46,9 +50,10 @@ function LocationAddress({ location }: { location: Location }) {
  * the first render at 4× CPU) and the map chunk (maplibre, about 300 KB gzip) wait for it, so on
  * a slow phone in a garage they do not compete with the session and the exit pass.
  */
-function useMapSupportAfterIdle(): boolean | undefined {
+function useMapSupportAfterIdle(isWanted: boolean): boolean | undefined {
   const [canDraw, setCanDraw] = useState<boolean>();
   useEffect(() => {
+    if (!isWanted) return undefined;
     const check = () => setCanDraw(canShowMap());
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(check, { timeout: 3000 });
@@ -56,12 +61,15 @@ function useMapSupportAfterIdle(): boolean | undefined {
     }
     const handle = setTimeout(check, 500);
     return () => clearTimeout(handle);
-  }, []);
+  }, [isWanted]);
   return canDraw;
 }
 
 export function SessionLocation({ location }: { location: Location }) {
-  const canDraw = useMapSupportAfterIdle();
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [isMapTapped, setIsMapTapped] = useState(false);
+  const isMapWanted = !isPhone || isMapTapped;
+  const canDraw = useMapSupportAfterIdle(isMapWanted);
   const [hasMapFailed, setHasMapFailed] = useState(false);
   const loadingMap = <p className="park-map__loading" role="status">Loading map...</p>;
   const links = directionsLinks(location.latitude, location.longitude);
@@ -69,7 +77,14 @@ export function SessionLocation({ location }: { location: Location }) {
   const label = location.locationDisplayText || location.address1;
   return (
     <section className="park-map" aria-label="Location">
-      {canDraw === undefined ? (
+      {!isMapWanted ? (
+        <div className="park-map__tap">
+          {address}
+          <button type="button" className="link-button" onClick={() => setIsMapTapped(true)}>
+            Show Map
+          </button>
+        </div>
+      ) : canDraw === undefined ? (
         <div className="park-map__canvas">{loadingMap}</div>
       ) : canDraw && !hasMapFailed ? (
         <div className="park-map__canvas" data-testid="location-map">

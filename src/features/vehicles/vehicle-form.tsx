@@ -18,7 +18,7 @@ import { VehicleFields, type FieldName } from './vehicle-fields';
 import { changeVehicleValue, checkVehicleValues, emptyVehicleValues, valuesFromVehicle, type VehicleFormValues } from './vehicle-form-model';
 import { offlineVehicleAlert, saveErrorAlert, VEHICLE_TEXT, type VehicleAlert } from './vehicle-messages';
 import { backFromStep, firstStepWithError, LAST_WIZARD_STEP, nextFromStep, WIZARD_STEPS, wizardStepLabel, type FieldErrors, type WizardStep } from './vehicle-wizard';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './vehicles.css';
 
 const ALL_FIELDS: readonly FieldName[] = ['licensePlate', 'vehicleTypeId', 'country', 'state', 'make', 'model', 'color', 'year', 'nickname', 'removalDate'];

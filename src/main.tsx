@@ -21,7 +21,11 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 session.configure({
-  clearUserData: () => clearUserQueries(queryClient),
+  clearUserData: () => {
+    clearUserQueries(queryClient);
+    // The device's exit passes too (idb-keyval stays out of the entry chunk).
+    void import('./lib/offline-store').then(({ clearExitPasses }) => clearExitPasses());
+  },
   onSignedOut: ({ isForced }) => {
     if (isForced) {
       const { pathname, searchStr } = router.state.location;

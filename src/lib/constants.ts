@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   auth: `${STORAGE_PREFIX}auth`,
   cookieAccepted: `${STORAGE_PREFIX}cookie-accepted`,
   deviceId: `${STORAGE_PREFIX}device-id`,
+  /** Exit-pass QR matrices kept for offline cold starts (features/park-and-pay/exit-pass-qr.ts). */
+  exitPassQr: `${STORAGE_PREFIX}exit-pass-qr`,
 } as const;
 
 export const COMPANY_NAME = 'ParkFair';

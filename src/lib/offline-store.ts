@@ -3,7 +3,9 @@
  * payloads in IndexedDB through idb-keyval. The ONLY module importing idb-keyval. Every call
  * swallows storage failures (private mode, quota): the pass still shows from memory.
  */
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { STORAGE_KEYS } from './constants';
+import { removeStorage } from './storage';
 
 export type ExitPassRecord = {
   ticketNumber: string;
@@ -51,5 +53,18 @@ export async function removeExitPass(licensePlate: string): Promise<void> {
     await del(plateKey(licensePlate), exitPassStore());
   } catch {
     // Nothing to do.
+  }
+}
+
+/**
+ * Sign-out (or another account signing in on this device): the passes and their kept QR matrices
+ * belong to the user who saw them, so they go with the rest of that user's data.
+ */
+export async function clearExitPasses(): Promise<void> {
+  removeStorage(STORAGE_KEYS.exitPassQr);
+  try {
+    await clear(exitPassStore());
+  } catch {
+    // Nothing stored, or storage unavailable.
   }
 }

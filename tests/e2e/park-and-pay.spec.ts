@@ -95,6 +95,25 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByText(/offline · last updated \d{2}:\d{2}/)).toBeVisible();
   await context.setOffline(false);
+
+  // Logout takes the device's copies of the pass with the rest of the driver's data.
+  const devicePasses = () =>
+    page.evaluate(async () => {
+      const stored = await new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('pf-offline');
+        open.onsuccess = () => {
+          const count = open.result.transaction('exit-passes').objectStore('exit-passes').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      });
+      return { stored, kept: window.localStorage.getItem('pf-exit-pass-qr') !== null };
+    });
+  await expect.poll(devicePasses).toEqual({ stored: 1, kept: true });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(devicePasses).toEqual({ stored: 0, kept: false });
 });
 
 test('an aggregator reservation is found for real and applied before activation', async ({ page }) => {

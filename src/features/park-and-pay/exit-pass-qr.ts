@@ -7,9 +7,10 @@
  * the one the app rendered for that text. A missing or unreadable copy is computed again.
  */
 import { type QrMatrix, renderQrPath } from '../../lib/qr-code';
+import { STORAGE_KEYS } from '../../lib/constants';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-export const EXIT_PASS_QR_KEY = 'pf-exit-pass-qr';
+export const EXIT_PASS_QR_KEY = STORAGE_KEYS.exitPassQr;
 /** A driver has a few cars at most; older matrices make room. */
 const MAX_KEPT = 4;
 

@@ -2,7 +2,8 @@
  * Pay by plate end to end (issue 5 item 7, spec 3 §2, §4): real Chromium, the real server on the
  * embedded database and the Auth emulator. A new driver registers from the park-and-pay sign-in,
  * adds a vehicle, enrolls a test card, meets the License Plate Warning, activates parking, sees
- * the session and the exit pass, then reloads offline and still sees the pass.
+ * the session and the exit pass, then reloads offline and still sees the pass, also when opened
+ * from the home-screen start URL through Digital Tickets; Logout clears the device's copies.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -94,6 +95,15 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
   await page.getByRole('button', { name: 'Show Exit Pass' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByText(/offline · last updated \d{2}:\d{2}/)).toBeVisible();
+  // From the home-screen icon (the manifest's start URL), still offline: menu › Digital Tickets › the pass.
+  await page.goto('/?source=pwa');
+  // The menu opens with My Account expanded for a signed-in driver.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Digital Tickets' }).click();
+  // One ticket and no passes: Digital Tickets goes straight on to its session (spec 3 §2).
+  await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}$`));
+  await page.getByRole('button', { name: 'Show Exit Pass' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await context.setOffline(false);
 
   // Logout takes the device's copies of the pass with the rest of the driver's data.

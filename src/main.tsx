@@ -14,6 +14,7 @@ import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
 import { readStorage } from './lib/storage';
+import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
@@ -76,8 +77,9 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveCacheIfRestored();
 });
 
-const rootElement = document.getElementById('root');
-if (rootElement) {
+function renderApp(): void {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
       <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)} onSuccess={() => (isCacheRestored = true)}>
@@ -85,6 +87,18 @@ if (rootElement) {
       </PersistQueryClientProvider>
     </StrictMode>,
   );
+}
+
+// Announcement banners sit above the page. On a first visit (nothing stored on this device) the
+// page would be drawn without them and pushed down when they arrive (a layout shift): the first
+// render waits for them, at most FIRST_VISIT_BANNER_WAIT_MS, while the page's chunks load anyway.
+// Later visits draw them from the restored cache, so nothing waits (the exit pass at the gate).
+const FIRST_VISIT_BANNER_WAIT_MS = 400;
+if (readStorage(STORAGE_KEYS.queryCache) === null) {
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_BANNER_WAIT_MS));
+  void Promise.race([queryClient.prefetchQuery(bannersQueryOptions), waited]).then(renderApp);
+} else {
+  renderApp();
 }
 
 /**

@@ -17,3 +17,18 @@ test('an unknown path lands on /no-parking', async ({ page }) => {
   await expect(page).toHaveURL(/\/no-parking$/);
   await expect(page.getByText('No Parking Here')).toBeVisible();
 });
+
+test('a first visit draws the announcement banner with the page: nothing below it shifts', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Announcements' })).toContainText('Thanksgiving weekend');
+  await expect(page.getByRole('link', { name: 'See Our Locations' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+});

@@ -14,7 +14,10 @@ export const DEMO_DRIVERS: Record<(typeof DEMO_CUSTOMER_UIDS)[number], { phoneNu
 
 export async function ensureDemoDrivers(emulatorHost: string, projectId: string): Promise<void> {
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId }));
+  // firebase-admin's Auth reads the emulator host once, when it is created: one app per emulator
+  // (a bench process starts several emulators one after another, each on its own port).
+  const appName = `demo-drivers-${emulatorHost}`;
+  const auth = getAuth(getApps().find((app) => app.name === appName) ?? initializeApp({ projectId }, appName));
   for (const uid of DEMO_CUSTOMER_UIDS) {
     const driver = DEMO_DRIVERS[uid];
     try {

@@ -172,6 +172,19 @@ test.describe('legacy email sign-in', () => {
     expect((await latestMessage(page, email, 'duplicate-account')).text).toContain(takenPhone);
   });
 
+  test('the password step\'s "Email me a reset link" mails a working reset link', async ({ page }) => {
+    const email = randomEmail('legacy-reset');
+    await createEmailAccount({ email, password: 'forgotten-1' });
+    await page.goto('/sign-in/legacy');
+    await page.getByLabel('Email Address *').fill(email);
+    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Forgot your password? Email me a reset link' }).click();
+    await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
+    const link = new URL(await latestMail(page, email, 'password-reset'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  });
+
   test('sends password accounts with a phone, and accounts without a password, to phone sign-in', async ({ page }) => {
     const owner = await createPhoneAccount(randomPhone());
     const email = randomEmail('has-phone');

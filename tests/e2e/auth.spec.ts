@@ -16,6 +16,22 @@ test.beforeEach(async ({ page }) => {
   clientIp = await actAsOwnClient(page);
 });
 
+/** An email step (the phone flow asking for one, legacy sign-in's first step): the address, then Continue. */
+async function enterEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email Address *').fill(email);
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+}
+
+/** After a reset was asked for: the notice, then the mailed link opens the new-password form. Returns the link. */
+async function followMailedResetLink(page: Page, email: string): Promise<URL> {
+  await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
+  const link = new URL(await latestMail(page, email, 'password-reset'));
+  expect(link.pathname).toBe('/user-mgmt');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  return link;
+}
+
 test.describe('phone sign-in and registration', () => {
   test('a new phone registers: email, then first and last name, then the SMS code (step 4, email unknown)', async ({ page }) => {
     const phone = randomPhone();
@@ -24,8 +40,7 @@ test.describe('phone sign-in and registration', () => {
     await expect(page.getByText('Fields marked with asterisk (*) are required')).toBeVisible();
     await expect(page.getByLabel('Country')).toHaveValue('US');
     await enterPhone(page, phone);
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByLabel('First Name *').fill('Ann');
     await page.getByLabel('Last Name *').fill('Lee');
     await page.locator('main').getByRole('button', { name: 'Continue' }).click();
@@ -70,8 +85,7 @@ test.describe('phone sign-in and registration', () => {
     const before = (await smsCodes(phone)).length;
     await page.goto('/sign-in');
     await enterPhone(page, phone);
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await expect(page.getByText('A duplicate account was detected. Please click "Continue" to sign in. No further action is required.')).toBeVisible();
     expect((await latestMessage(page, email, 'duplicate-account')).text).toContain(phone);
     await enterCode(page, phone, before);
@@ -85,8 +99,7 @@ test.describe('phone sign-in and registration', () => {
     await identity('accounts:update', { idToken: owner.idToken, email });
     await page.goto('/sign-in');
     await enterPhone(page, randomPhone());
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await expect(page.locator('main').getByRole('alert')).toHaveText(
       'This email address is associated with another phone number. Please sign in with that phone number. If you think this is an error, please contact us.',
     );
@@ -100,8 +113,7 @@ test.describe('phone sign-in and registration', () => {
     await createEmailAccount({ email, password: 'secret-123', displayName: 'Wes Word' });
     await page.goto('/sign-in');
     await enterPhone(page, phone);
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByLabel('Password *').fill('wrong-password');
     await page.locator('main').getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveText('The password is invalid or the user does not have a password.');
@@ -142,8 +154,7 @@ test.describe('legacy email sign-in', () => {
     await createEmailAccount({ email, password: 'secret-123' });
     await page.goto('/sign-in/legacy');
     await expect(page.getByRole('heading', { name: 'Action Required!' })).toBeVisible();
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByLabel('Password *').fill('secret-123');
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
     await enterPhone(page, phone);
@@ -159,8 +170,7 @@ test.describe('legacy email sign-in', () => {
     await createPhoneAccount(takenPhone, 'Otto Other');
     await createEmailAccount({ email, password: 'secret-123' });
     await page.goto('/sign-in/legacy');
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByLabel('Password *').fill('secret-123');
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
     await enterPhone(page, takenPhone);
@@ -176,13 +186,9 @@ test.describe('legacy email sign-in', () => {
     const email = randomEmail('legacy-reset');
     await createEmailAccount({ email, password: 'forgotten-1' });
     await page.goto('/sign-in/legacy');
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByRole('button', { name: 'Forgot your password? Email me a reset link' }).click();
-    await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
-    const link = new URL(await latestMail(page, email, 'password-reset'));
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    await followMailedResetLink(page, email);
   });
 
   test('sends password accounts with a phone, and accounts without a password, to phone sign-in', async ({ page }) => {
@@ -190,11 +196,9 @@ test.describe('legacy email sign-in', () => {
     const email = randomEmail('has-phone');
     await identity('accounts:update', { idToken: owner.idToken, email, password: 'secret-123' });
     await page.goto('/sign-in/legacy');
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await expect(page.locator('main').getByRole('alert')).toHaveText('We are eliminating passwords and switching to phone-based one-time passcodes. Please sign in using your mobile phone number.');
-    await page.getByLabel('Email Address *').fill(randomEmail('nobody'));
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, randomEmail('nobody'));
     await expect(page.locator('main').getByRole('alert')).toHaveText(
       'We are switching to phone-based one-time passcodes. Please sign in using your mobile phone number. If you think this is an error, please contact us.',
     );
@@ -208,11 +212,7 @@ test.describe('password and email links', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email Address *').fill(email);
     await page.locator('main').getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
-    const link = new URL(await latestMail(page, email, 'password-reset'));
-    expect(link.pathname).toBe('/user-mgmt');
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    const link = await followMailedResetLink(page, email);
     await page.getByLabel('New Password *').fill('new-secret');
     await page.getByLabel('Confirm Password *').fill('different');
     await page.locator('main').getByRole('button', { name: 'Save Password' }).click();
@@ -221,8 +221,7 @@ test.describe('password and email links', () => {
     await page.locator('main').getByRole('button', { name: 'Save Password' }).click();
     await expect(page).toHaveURL(/\/sign-in\/legacy\?newPassword=true/);
     await expect(page.getByText('Your password has been successfully changed.')).toBeVisible();
-    await page.getByLabel('Email Address *').fill(email);
-    await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+    await enterEmail(page, email);
     await page.getByLabel('Password *').fill('new-secret');
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByLabel('Mobile Phone Number *')).toBeVisible();

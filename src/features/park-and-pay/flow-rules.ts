@@ -5,7 +5,7 @@
  */
 import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
 import type { Vehicle } from '../../contract/vehicles';
-import { newYorkClock, newYorkDay, newYorkTime } from './new-york-time';
+import { newYorkClock, newYorkDay, newYorkTime } from '../../lib/new-york-time';
 
 /** Spec 3 §4: a typed lot code is reduced to digits only. */
 export const lotCodeDigits = (input: string): string => input.replace(/\D/g, '');

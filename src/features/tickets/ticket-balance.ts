@@ -6,6 +6,7 @@
  *   vehicles) is the car on the ticket, and stays while the ticket waits for its audit review.
  */
 import type { RetrieveCarSession } from '../../contract/tickets';
+import { newYorkTime } from '../../lib/new-york-time';
 
 type Owed = Pick<RetrieveCarSession, 'status' | 'isMonthlyTicket' | 'amountDue' | 'amountPaid'>;
 
@@ -31,7 +32,5 @@ export function plateWarningFor(ticket: Pick<RetrieveCarSession, 'isPlateMismatc
   return isMismatch ? 'warning' : 'none';
 }
 
-const EXIT_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
-
 /** "3:45 PM" in New York time, for "exit by". */
-export const formatExitTime = (iso: string): string => EXIT_TIME.format(new Date(iso));
+export const formatExitTime = (iso: string): string => newYorkTime(new Date(iso));

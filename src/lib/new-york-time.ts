@@ -1,5 +1,6 @@
 /**
- * New York wall-clock time without Intl. The session screen shows the entry time and the
+ * New York wall-clock time without Intl, for the screens a driver opens at the gate (the parking
+ * session, the ticket's "exit by" time). The session screen shows the entry time and the
  * "last updated" marker on its first render, in front of the exit pass: building an
  * Intl.DateTimeFormat with a time zone (the first Intl use also loads ICU's locale data) took
  * ~80 ms of that render in the exit-pass bench (offline cold start, 4× CPU). Every garage is in

@@ -52,6 +52,24 @@ async function waitForApp(startedAt, exited) {
   return undefined;
 }
 
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Ctrl-C for `npm start` and everything it started (its process group), SIGKILL after 15 s. */
+async function stopGroup(child) {
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group has already gone
+    }
+  };
+  if (!isRunning(child)) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  signalGroup('SIGINT');
+  await Promise.race([exited, sleep(15_000)]);
+  if (isRunning(child)) signalGroup('SIGKILL');
+}
+
 async function main() {
   if (!(await isPortFree(8080))) throw new Error('port 8080 is in use: stop whatever listens there first (the README line serves on it)');
   const workDir = await mkdtemp(path.join(tmpdir(), 'pf-fresh-clone-'));
@@ -85,11 +103,7 @@ async function main() {
     console.log(`  npm start → /healthz and / answer  ${formatDuration(ready.ms)} (build, emulator, migrate, seed; load ${loadBeforeStart} before)`);
     console.log(`  database ${ready.health.database}, ${ready.health.locations} garages`);
   } finally {
-    if (startChild && startChild.exitCode === null) {
-      process.kill(-startChild.pid, 'SIGINT');
-      await Promise.race([new Promise((resolve) => startChild.on('exit', resolve)), sleep(15_000)]);
-      if (startChild.exitCode === null) process.kill(-startChild.pid, 'SIGKILL');
-    }
+    if (startChild) await stopGroup(startChild);
     if (args.has('--keep')) console.log(`[fresh-clone] kept ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@
  * deterministic: anything time-based (blackouts, events, cars on lots) is placed relative
  * to `now`, so a fresh database always looks "live".
  */
+import { seedDemoVehicles } from '../accounts/vehicles/seed.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedLocations } from '../locations/seed.ts';
 import { seedMonthlyContracts } from '../monthly-contracts/seed.ts';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedRates(tx, now);
     await seedParkingSystem(tx, now);
     await seedMonthlyContracts(tx, now);
+    await seedDemoVehicles(tx, now);
     return true;
   });
 }

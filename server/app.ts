@@ -8,6 +8,7 @@ import { createVehiclesApi } from './accounts/vehicles/routes.ts';
 import { createContentApi } from './content/routes.ts';
 import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
+import { httpCache } from './lib/http-cache.ts';
 import { handleError } from './lib/http-error.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
@@ -24,6 +25,7 @@ import { createTicketsApi } from './tickets/routes.ts';
 export function createApp(deps: Deps) {
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', httpCache());
   app.route('/healthz', createHealthApi(deps));
   app.route('/', createSeoApi(deps));
   app.route('/locations/api', createLocationsApi(deps));

@@ -2,6 +2,9 @@
  * The demo drivers the seed data refers to (their claimed tickets and provisional passes), created
  * in the Auth emulator by `npm start` so a developer can sign in as them with a phone code.
  * Only ever run against the emulator: real Firebase projects get real users.
+ * Each has a name and an email, as a returning customer would: sign-in (spec 2 "Phone / email
+ * sign-in", step 3) asks for an email only when the account has none, so a demo driver goes
+ * straight to the SMS code.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -20,12 +23,20 @@ export async function ensureDemoDrivers(emulatorHost: string, projectId: string)
   const auth = getAuth(getApps().find((app) => app.name === appName) ?? initializeApp({ projectId }, appName));
   for (const uid of DEMO_CUSTOMER_UIDS) {
     const driver = DEMO_DRIVERS[uid];
-    try {
-      await auth.getUser(uid);
-    } catch {
-      // Several servers (parallel test runs) may share one emulator: another may create it first.
-      await auth.createUser({ uid, phoneNumber: driver.phoneNumber, displayName: driver.displayName }).catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+    const existing = await auth.getUser(uid).catch(() => undefined);
+    // Several servers (parallel test runs) may share one emulator: another may create the driver
+    // first, or a test may have taken the email for another account (then the driver goes without).
+    const codeOf = (error: unknown) => (error as { code?: string }).code;
+    if (!existing) {
+      const create = (email: string | undefined) => auth.createUser({ uid, phoneNumber: driver.phoneNumber, displayName: driver.displayName, email });
+      await create(driver.email)
+        .catch((error: unknown) => (codeOf(error) === 'auth/email-already-exists' ? create(undefined) : Promise.reject(error)))
+        .catch((error: unknown) => {
+          if (codeOf(error) !== 'auth/uid-already-exists') throw error;
+        });
+    } else if (!existing.email) {
+      await auth.updateUser(uid, { email: driver.email }).catch((error: unknown) => {
+        if (codeOf(error) !== 'auth/email-already-exists') throw error;
       });
     }
   }

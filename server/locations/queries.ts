@@ -112,3 +112,9 @@ export async function searchAlerts(db: Db, search: NoticeSearch): Promise<Notice
   const { total, rows } = await searchNotices(db, 'alerts', search);
   return { page: search.page, pageSize: search.pageSize, totalElementCount: total, results: rows.map(toAlert) };
 }
+
+/** Bumped by triggers on any write to locations or their images (migration 0004). */
+export async function loadLocationsRevision(db: Db): Promise<number> {
+  const [row] = await db.query<{ value: number }>('select value from locations_revision where id = 1');
+  return row?.value ?? 0;
+}

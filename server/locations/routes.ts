@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { noticeSearchRequestSchema } from '../../src/contract/locations.ts';
 import type { Deps } from '../deps.ts';
+import { sendPreparedJson } from '../lib/http-cache.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { idParam, validate } from '../lib/validate.ts';
+import { createLocationsListCache } from './list-cache.ts';
 import { matchesFilter, parseBlackoutFilter, searchWindow } from './notice-period.ts';
-import { findLocation, findLocationByNumber, listAllBlackouts, listLocations, searchAlerts, searchBlackouts, type NoticeSearch } from './queries.ts';
+import { findLocation, findLocationByNumber, listAllBlackouts, searchAlerts, searchBlackouts, type NoticeSearch } from './queries.ts';
 
 const locationNotFound = () => new HttpError(404, 'Location not found');
 
@@ -27,8 +29,9 @@ function toNoticeSearch(body: v.InferOutput<typeof noticeSearchRequestSchema>): 
 }
 
 export function createLocationsApi({ db, now }: Deps) {
+  const locationsList = createLocationsListCache(db);
   return new Hono()
-    .get('/locations', async (c) => c.json(await listLocations(db)))
+    .get('/locations', async (c) => sendPreparedJson(c, await locationsList.current()))
     .get('/locations/blackouts/:filter', async (c) => {
       const filter = parseBlackoutFilter(c.req.param('filter'));
       if (!filter) throw new HttpError(400, 'Invalid param: filter must be 0 (all), 1 (past), 2 (current) or 3 (future)');

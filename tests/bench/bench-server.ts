@@ -1,7 +1,7 @@
 /**
  * A throwaway ParkFair server for a bench: its own process (`node server/main.ts`, as in
- * production) on a free port with a fresh embedded database, so the bench's own work does not
- * steal the server's event loop. BENCH_SERVER_NODE_ARGS adds Node flags to the server for a look
+ * production) on a free port with a fresh embedded database (or the PostgreSQL database given as
+ * DATABASE_URL in `extraEnv`), so the bench's own work does not steal the server's event loop. BENCH_SERVER_NODE_ARGS adds Node flags to the server for a look
  * inside (e.g. `--cpu-prof`, `--trace-gc`).
  */
 import { spawn } from 'node:child_process';
@@ -18,8 +18,9 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
   const port = await freePort();
   // Nothing a bench does verifies a token: point firebase-admin at a port where nothing listens.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'production', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', NODE_ENV: 'production' };
   delete env['DATABASE_URL'];
+  Object.assign(env, extraEnv);
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = async () => {

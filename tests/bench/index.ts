@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle, rates, plates, lighthouse, exit-pass (the optional ones are loaded by dynamic
+ * Sections: bundle, rates, locations, plates, lighthouse, exit-pass (the optional ones are loaded by dynamic
  * import, so this file works before and after they land).
  * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
  */
@@ -109,6 +109,11 @@ async function main() {
   if (typeof rates?.['benchRates'] === 'function') {
     const benchRates = rates['benchRates'] as (baseUrl: string) => Promise<unknown>;
     await runSection('rates', () => benchRatesWith(benchRates));
+  }
+  const locations = await loadOptional('./locations.ts');
+  if (typeof locations?.['benchLocations'] === 'function') {
+    const benchLocations = locations['benchLocations'] as () => Promise<unknown>;
+    await runSection('locations', async () => toSectionResult(await benchLocations()));
   }
   const plates = await loadOptional('./plates.ts');
   if (typeof plates?.['benchPlates'] === 'function') {

@@ -14,4 +14,9 @@ test('the built precache manifest holds the shell and the garage route chunks', 
   expect(urls).toContain('manifest.webmanifest');
   for (const chunk of GARAGE_ROUTE_CHUNKS) expect(urls.some((url) => url !== undefined && chunk.test(url)), String(chunk)).toBe(true);
   expect(urls.some((url) => url?.startsWith('screenshots/'))).toBe(false);
+  // Each URL once: a second entry costs nothing offline but is stored and checked twice.
+  const repeated = urls.filter((url, index) => urls.indexOf(url) !== index);
+  expect(repeated, 'precache URLs listed more than once').toEqual([]);
+  expect(urls).toContain('favicon.ico');
+  expect(urls).toContain('icons/icon-192.png');
 });

@@ -6,6 +6,8 @@ import { apiFetch } from '../../lib/api-client';
 export const locationsQueryOptions = queryOptions({
   queryKey: ['locations'],
   queryFn: ({ signal }) => apiFetch('/locations/api/locations', { schema: locationListSchema, signal }),
-  staleTime: 10 * 60_000,
+  // Garages change rarely and the list is ~100 KB (8 KB compressed): refresh it at most hourly,
+  // not on every session open; the refresh then usually costs a 304 (ETag, server/lib/http-cache.ts).
+  staleTime: 60 * 60_000,
   meta: { persist: true },
 });

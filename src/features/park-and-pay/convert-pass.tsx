@@ -1,5 +1,5 @@
 /**
- * Convert pass (spec 3 §4): no vehicles → scan-license; no saved payment method → the payment
+ * Convert pass (spec 3 §4): no vehicles (none that is not already on a lot) → scan-license; no saved payment method → the payment
  * step; otherwise convert the pass with the chosen (or first) vehicle and return to active
  * sessions, also on error (with the alert).
  */
@@ -22,11 +22,14 @@ export function ConvertPass({ ticketNumber, vehicleId }: { ticketNumber: string 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (vehicles.isPending || methods.isPending || passes.isPending) return <ParkLayout title="Convert Pass"><p role="status">Loading...</p></ParkLayout>;
-  if ((vehicles.data ?? []).length === 0) return <Navigate to="/parkandpay/scan-license" search={{ ticketNumber }} replace />;
+  // A pass is for a car not yet on this lot: a vehicle already ticketed somewhere cannot take it,
+  // so with none free the driver adds the car (spec: "with no vehicles go to scan-license").
+  const freeVehicles = (vehicles.data ?? []).filter((item) => !item.isTicketed || item.vehicleId === vehicleId);
+  if (freeVehicles.length === 0) return <Navigate to="/parkandpay/scan-license" search={{ ticketNumber }} replace />;
   if ((methods.data ?? []).length === 0) return <Navigate to="/parkandpay/convert/payment" search={{ ticketNumber, vehicleId }} replace />;
   const pass = (passes.data ?? []).find((item) => item.ticketNumber === ticketNumber);
   if (!pass) return <Navigate to="/parkandpay/digital-tickets" replace />;
-  const vehicle = vehicles.data?.find((item) => item.vehicleId === vehicleId) ?? vehicles.data?.[0];
+  const vehicle = freeVehicles.find((item) => item.vehicleId === vehicleId) ?? freeVehicles[0];
   const convert = async () => {
     if (!vehicle) return;
     const offline = offlineAlert();

@@ -1,0 +1,125 @@
+/**
+ * An open-model load generator with Poisson arrivals: the gaps between requests are drawn from
+ * an exponential distribution (mean 1/rate), so requests bunch and thin out as independent
+ * drivers' phones do, instead of loadtest's one request every 1/rate seconds. A request is sent
+ * at its arrival time whether or not earlier ones have answered, over keep-alive connections;
+ * latency is from the moment it was sent to the last byte of the answer. The generator's own
+ * lateness (a timer firing after the arrival it was set for) is reported beside the figures,
+ * since on a busy machine it shares the cores with the server.
+ */
+import { Agent, request } from 'node:http';
+
+export type PoissonResult = {
+  sent: number;
+  errors: number;
+  statuses: Record<string, number>;
+  /** Latency percentiles in ms (p50, p90, p99, max) and the mean. */
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  /** Bytes received per answer (body, as sent on the wire), averaged. */
+  meanBodyBytes: number;
+  /** How late the generator sent, at worst and at the 99th percentile (ms). */
+  senderLag: { p99: number; max: number };
+  achievedRate: number;
+};
+
+export type PoissonOptions = {
+  /** The target of each request, in turn (several servers share the load round-robin). */
+  urls: string[];
+  ratePerSecond: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Seeded so two runs draw the same arrival pattern. */
+  seed?: number;
+};
+
+/** A small deterministic generator (mulberry32): the same seed gives the same arrivals. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Arrival times (ms from the start) of a Poisson process at `rate` per second over `seconds`. */
+export function poissonArrivals(ratePerSecond: number, seconds: number, random: () => number): number[] {
+  const arrivals: number[] = [];
+  let at = 0;
+  for (;;) {
+    at += (-Math.log(1 - random()) / ratePerSecond) * 1000;
+    if (at >= seconds * 1000) return arrivals;
+    arrivals.push(at);
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonResult> {
+  const arrivals = poissonArrivals(options.ratePerSecond, options.seconds, seededRandom(options.seed ?? 1));
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let bodyBytes = 0;
+
+  const send = (url: string) =>
+    new Promise<void>((resolve) => {
+      const sentAt = performance.now();
+      const outgoing = request(url, { agent, headers: options.headers }, (response) => {
+        response.on('data', (chunk: Buffer) => {
+          bodyBytes += chunk.length;
+        });
+        response.on('end', () => {
+          latencies.push(performance.now() - sentAt);
+          const status = String(response.statusCode);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          resolve();
+        });
+      });
+      outgoing.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      outgoing.end();
+    });
+
+  const inFlight: Promise<void>[] = [];
+  const startedAt = performance.now();
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now() - startedAt;
+      while (next < arrivals.length && (arrivals[next] ?? 0) <= now) {
+        lags.push(now - (arrivals[next] ?? 0));
+        inFlight.push(send(options.urls[next % options.urls.length] ?? ''));
+        next += 1;
+      }
+      if (next >= arrivals.length) return resolve();
+      setTimeout(tick, Math.max(0, (arrivals[next] ?? 0) - (performance.now() - startedAt)));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const sortedLags = [...lags].sort((a, b) => a - b);
+  return {
+    sent: arrivals.length,
+    errors,
+    statuses,
+    latency: {
+      p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0), mean: round(sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length)),
+    },
+    meanBodyBytes: Math.round(bodyBytes / Math.max(1, latencies.length)),
+    senderLag: { p99: round(percentile(sortedLags, 99)), max: round(sortedLags.at(-1) ?? 0) },
+    achievedRate: Math.round(arrivals.length / elapsed),
+  };
+}

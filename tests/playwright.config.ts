@@ -36,6 +36,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
+    // TRUST_PROXY=1: each test names its client in X-Forwarded-For (tests/support/phone-sign-up.ts).
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, TRUST_PROXY: '1' },
   },
 });

@@ -88,4 +88,5 @@ export const PARKING_SYSTEM_MESSAGES = {
   balanceDue: (amount: string) => `A balance of ${amount} is due on this ticket. Please pay before exiting.`,
   alreadyExited: 'This ticket has already exited the garage.',
   passConverted: 'This provisional pass has already been converted into a ticket.',
+  notYourVehicle: (plate: string) => `${plate} is not one of your vehicles. Add it to your vehicles to activate parking for it.`,
 } as const;

@@ -8,7 +8,9 @@ import { createVehiclesApi } from './accounts/vehicles/routes.ts';
 import { createContentApi } from './content/routes.ts';
 import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
+import { limitRequestBodies } from './lib/body-limit.ts';
 import { handleError } from './lib/http-error.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
 import { createMonthlyContractsApi } from './monthly-contracts/routes.ts';
@@ -24,6 +26,8 @@ import { createTicketsApi } from './tickets/routes.ts';
 export function createApp(deps: Deps) {
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', limitRequestBodies());
   app.route('/healthz', createHealthApi(deps));
   app.route('/', createSeoApi(deps));
   app.route('/locations/api', createLocationsApi(deps));

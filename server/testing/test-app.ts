@@ -39,7 +39,9 @@ export async function createTestApp(options: { verifyToken?: TokenVerifier; env?
     const allHeaders = new Headers(headers);
     if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
     if (token) allHeaders.set('Authorization', `Bearer ${token}`);
-    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
+    // As @hono/node-server would pass it for a caller on this machine (the dev outbox checks it).
+    const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }, env));
   };
   const close = async () => {
     await db.close();

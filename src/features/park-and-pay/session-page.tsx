@@ -19,6 +19,7 @@ import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { newYorkTime } from '../../lib/new-york-time';
+import { useNextPriceStep } from '../../lib/use-next-price-step';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -86,6 +87,23 @@ function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
   return <p className="park-session__note">{PARK_TEXT.costAtExit}</p>;
 }
 
+/**
+ * "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01" from the garage's saved board,
+ * counting down offline too. Below the pass button, so the button never moves when it appears.
+ */
+function NextPriceStepLine({ ticket }: { ticket: GarageTicket | undefined }) {
+  const text = useNextPriceStep(
+    ticket && {
+      locationId: ticket.locationId,
+      entryTimeUtc: ticket.entryTimeUtc,
+      minutes: ticket.minutes,
+      charged: ticket.amount + ticket.serviceFeeAmount,
+      isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthly,
+    },
+  );
+  return text ? <p className="park-session__next-step" data-testid="next-price-step">{text}</p> : null;
+}
+
 /** Pay Balance, hidden while a paid ticket may still leave without paying more. */
 function PayBalanceLink({ ticket, ticketNumber }: { ticket: GarageTicket | undefined; ticketNumber: string }) {
   const now = useNow(1000);
@@ -141,6 +159,7 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
+        <NextPriceStepLine ticket={ticket} />
         <nav className="park-session__actions" aria-label="Session actions">
           <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
           <PayBalanceLink ticket={ticket} ticketNumber={ticketNumber} />

@@ -6,7 +6,7 @@
  *
  * The rules are the server's ticket pricing (server/parking-system/ticket-pricing.ts over
  * server/rates/daily-rate.ts), re-stated without Temporal or Intl (the session renders in front of
- * the exit pass; lib/new-york-time.ts has the one US daylight-time rule) and checked against the
+ * the exit pass; new-york-offset.ts has the one US daylight-time rule) and checked against the
  * real engine in next-price-step.test.ts:
  * - whole minutes parked on the hourly tiers of the entry day (full 24-hour periods at each day's
  *   maximum, then the smallest tier that covers the rest);
@@ -17,8 +17,8 @@
  * A coupon, a reservation credit or an audit review changes a ticket's price in ways the board
  * does not show: callers compare `stayPrice` with the server's amount and show nothing if they differ.
  */
-import type { RatePricing } from '../contract/rates.ts';
-import { newYorkOffsetHours } from './new-york-time.ts';
+import type { RatePricing } from './rates.ts';
+import { newYorkOffsetHours } from './new-york-offset.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -149,4 +149,24 @@ export function leaveByMinute(step: PriceStep): number {
   const minuteStart = Math.floor(step.leaveByMs / MINUTE_MS) * MINUTE_MS;
   if (step.leaveByMs === minuteStart || step.leaveByMs - minuteStart >= MINUTE_MS - 1) return minuteStart;
   return minuteStart - MINUTE_MS;
+}
+
+const dollars = (cents: Cents): string => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01". */
+export function priceStepText(step: PriceStep, now: number, formatTime: (instant: number) => string): string {
+  const leaveBy = leaveByMinute(step);
+  const minutesLeft = Math.floor((leaveBy + MINUTE_MS - now) / MINUTE_MS);
+  const left = minutesLeft >= 1 ? `${minutesLeft} min left` : 'under 1 min left';
+  return `${dollars(step.nowCents)} if you leave by ${formatTime(leaveBy)} (${left}) · then ${dollars(step.thenCents)}`;
+}
+
+/**
+ * The line for a ticket, or undefined when the board cannot say: the device's price of the stay
+ * when the ticket was priced must be the server's (`chargedCents`, the ticket's amount plus fee),
+ * else a coupon, a reservation, an audit review or a board changed since makes the line wrong.
+ */
+export function nextPriceStepFor(pricing: RatePricing, ticket: { entry: number; minutesAtFetch: number; chargedCents: Cents }, now: number): PriceStep | undefined {
+  if (stayPrice(pricing, ticket.entry, ticket.entry + ticket.minutesAtFetch * MINUTE_MS) !== ticket.chargedCents) return undefined;
+  return nextPriceStep(pricing, ticket.entry, now);
 }

@@ -92,7 +92,11 @@ describe('ticket-events/entry and exit', () => {
     expect(await messageOf(wrong)).toBe(`The amount due on this ticket is $${ticket.amountDue.toFixed(2)}.`);
     expect((await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', token: alice.idToken, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } })).status).toBe(401);
     const paid = await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', headers: STAFF, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } });
-    expect(v.parse(garageTicketSchema, await paid.json())).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: ticket.amountDue });
+    const paidTicket = v.parse(garageTicketSchema, await paid.json());
+    expect(paidTicket).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: ticket.amountDue });
+    // The session says "Paid · exit by …": the end of the grace after the payment.
+    expect(ticket.exitByUtc).toBeNull();
+    expect(Date.parse(paidTicket.exitByUtc ?? '') - Date.parse(minutesAgo(0))).toBe(15 * 60_000);
     const twice = await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', headers: STAFF, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } });
     expect(twice.status).toBe(409);
     later(10);

@@ -52,6 +52,12 @@ export const garageTicketSchema = v.object({
   serviceFeeAmount: v.number(),
   amountDue: v.number(),
   amountPaid: v.number(),
+  /**
+   * A paid ticket leaves without paying more until this instant (the grace after the last
+   * payment); null when unpaid, exited or the grace is over. Optional: copies saved on a device
+   * before it existed still read.
+   */
+  exitByUtc: v.optional(v.nullable(v.string())),
 });
 export type GarageTicket = v.InferOutput<typeof garageTicketSchema>;
 

@@ -154,6 +154,9 @@ export const retrieveCarSessionSchema = v.object({
   exitBy: v.nullable(v.string()),
   /** The `systemEntityId` that pays `amountDue` (see ticketPaymentEntityId). */
   paymentEntityId: v.string(),
+  /** Where and since when, for the next price step on the pay screen (optional: older copies lack them). */
+  locationId: v.optional(v.number()),
+  entryTimeUtc: v.optional(v.string()),
 });
 export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
 

@@ -1,7 +1,7 @@
 /** The rates modal with the location's real rate board (the original showed fixed sample rates). */
 import { useQuery } from '@tanstack/react-query';
 import { ParkDialog } from './park-dialog';
-import { rateBoardQueryOptions } from './rate-board-api';
+import { rateBoardQueryOptions } from '../../lib/rate-board-api';
 
 export function RatesModal({ locationId, onClose }: { locationId: number; onClose: () => void }) {
   const board = useQuery(rateBoardQueryOptions(locationId));

@@ -7,7 +7,7 @@
  */
 export type LayoutFlags = { isFooterHidden: boolean; isGreyBackground: boolean; isCookieNoticeDeferred: boolean };
 
-const LOT_SCREENS = ['/parkandpay', '/retrieve-car', '/pay-for-parking', '/leavefast', '/payfast', '/app'];
+const LOT_SCREENS = ['/parkandpay', '/retrieve-car', '/pay-for-parking', '/leavefast', '/app'];
 
 const startsWithSegment = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -17,11 +17,31 @@ import { canTapToApply, isUpdateBannerVisible, updateStore } from '../lib/sw-upd
 export const UPDATE_BANNER_TEXT = 'Downloading the latest website updates...';
 const TAP_HINT = 'Tap to finish now.';
 
+const NAVIGATION_SETTLE_MS = 2000;
+const NAVIGATION_RETRY_MS = 100;
+
+/**
+ * Each navigation is a safe moment once the old page is gone — which is a few frames after the
+ * location changes (loaders, a React transition keeping the old page up). So the moment is
+ * offered every 100 ms for 2 s after the change; the first offer that finds nothing held applies.
+ */
+function useNavigationMoment(): void {
+  const href = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => {
+    let elapsed = 0;
+    const offer = () => {
+      updateStore.offerSafeMoment('navigation');
+      elapsed += NAVIGATION_RETRY_MS;
+      if (updateStore.getStatus() === 'waiting' && elapsed < NAVIGATION_SETTLE_MS) timer = setTimeout(offer, NAVIGATION_RETRY_MS);
+    };
+    let timer = setTimeout(offer, 0);
+    return () => clearTimeout(timer);
+  }, [href]);
+}
+
 export function UpdateBanner() {
   const status = useSyncExternalStore(updateStore.subscribe, updateStore.getStatus, updateStore.getStatus);
-  const resolvedHref = useRouterState({ select: (state) => state.resolvedLocation?.href });
-  // After the render that swapped the page: the old page's holds are released by then.
-  useEffect(() => updateStore.offerSafeMoment('navigation'), [resolvedHref]);
+  useNavigationMoment();
   if (!isUpdateBannerVisible(status)) return null;
   if (canTapToApply(status)) {
     return (

@@ -121,6 +121,7 @@ test('release during a flow: a typed card and an open exit pass are never reload
   await expect(qr).toBeVisible();
   // The driver is through the gate and closes the pass; the next time the phone is put away, it updates.
   await page.getByRole('button', { name: 'Hide Exit Pass' }).click();
+  await expect(page.getByRole('button', { name: 'Show Exit Pass' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await isSameDocument(page)).toBe(true);
   const reloadedWhenHidden = page.waitForEvent('load', { timeout: 30_000 });

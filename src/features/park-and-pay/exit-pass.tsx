@@ -20,7 +20,10 @@ export function ExitPass({ pass }: { pass: ExitPassRecord }) {
   const figureRef = useRef<HTMLElement>(null);
   useUpdateHold('exit-pass');
   useWakeLock();
-  useEffect(() => figureRef.current?.scrollIntoView({ block: 'nearest' }), []);
+  // Braces: newer browsers return a promise from scrollIntoView, and an effect may return only a cleanup.
+  useEffect(() => {
+    void figureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const quiet = 4;
   const box = qr.size + quiet * 2;
   return (

@@ -1,6 +1,6 @@
 /**
- * Root layout: head tags, update banner, header, announcements, the page, footer (hidden on
- * search, location and pay-by-plate pages), cookie notice. Router context carries the query
+ * Root layout: head tags, update banner, header, announcements, the page, cookie notice (not on
+ * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context carries the query
  * client and the auth session.
  * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
  * sits below the page and the notice shows only until it is accepted. The update banner stays
@@ -25,7 +25,7 @@ export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { isFooterHidden, isGreyBackground } = getLayoutFlags(pathname);
+  const { isFooterHidden, isGreyBackground, isCookieNoticeDeferred } = getLayoutFlags(pathname);
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
   return (
@@ -41,17 +41,18 @@ function RootLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
+        {/* In the page flow, below the page: it never covers content (an exit pass, a button). */}
+        {isCookieNoticeNeeded && !isCookieNoticeDeferred && (
+          <Suspense fallback={null}>
+            <CookieNotice />
+          </Suspense>
+        )}
         {!isFooterHidden && (
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>
         )}
       </div>
-      {isCookieNoticeNeeded && (
-        <Suspense fallback={null}>
-          <CookieNotice />
-        </Suspense>
-      )}
     </>
   );
 }

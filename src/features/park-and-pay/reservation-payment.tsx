@@ -11,6 +11,7 @@ import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { useSession } from '../../lib/session';
+import { useUpdateHold } from '../../lib/update-holds';
 import { CardSetupForm } from '../../ui/card-payment-form';
 import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
 import { updateDraft, useDraft } from './draft-store';
@@ -34,6 +35,8 @@ export function ReservationPayment() {
   const [alert, setAlert] = useState<ActionAlert>();
   const [isWarningOpen, setIsWarningOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // A payment in flight is never reloaded away by an update (src/lib/update-holds.ts).
+  useUpdateHold('payment', isBusy);
   const name = useId();
   if (!draft.locationId || !draft.licensePlate) return <Navigate to="/parkandpay/welcome" replace />;
   const { locationId, licensePlate, reservation } = draft;

@@ -50,7 +50,7 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
   };
 
   return (
-    <main className="qr-scan" id="main">
+    <section className="qr-scan">
       <h1>{title}</h1>
       <div className="qr-scan__viewport">
         <video ref={camera.videoRef} muted playsInline aria-label="Camera preview" />
@@ -96,6 +96,6 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
         Back
       </button>
       {isInvalid && <InvalidQrDialog onClose={() => setIsInvalid(false)} />}
-    </main>
+    </section>
   );
 }

@@ -34,7 +34,7 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
   };
 
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{title}</h1>
       <p>{intro}</p>
       <button type="button" className="button" onClick={() => void router.navigate({ href: scanHref })}>
@@ -62,6 +62,6 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
         <Link to="/">Back to Home</Link>
       </p>
       {isInvalid && <TicketAlertDialog title={TICKET_MESSAGES.invalidQrTitle} message={TICKET_MESSAGES.invalidQrText} onClose={() => setIsInvalid(false)} />}
-    </main>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
@@ -18,6 +19,9 @@ import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
 import './styles/app.css';
+
+// First: the browser offers installation once, early, to listeners already there.
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -7,12 +7,13 @@
 import * as v from 'valibot';
 import { isoDateTimeSchema } from './paged.ts';
 import { ticketNumberSchema } from './tickets.ts';
+import { normalizePlate } from './typed-codes.ts';
 
 export const LICENSE_PLATE_MAX_LENGTH = 10;
 
 export const licensePlateSchema = v.pipe(
   v.string('licensePlate is required'),
-  v.transform((value) => value.trim().toUpperCase()),
+  v.transform(normalizePlate),
   v.minLength(1, 'licensePlate is required'),
   v.maxLength(LICENSE_PLATE_MAX_LENGTH, `License Plate must be at most ${LICENSE_PLATE_MAX_LENGTH} characters`),
   v.regex(/^[A-Z0-9]+$/, 'License Plate must contain only letters and numbers'),

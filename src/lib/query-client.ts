@@ -91,3 +91,14 @@ export function savePersistedCacheNow(queryClient: QueryClient, storage: Storage
 export function clearUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
 }
+
+/**
+ * The driver's garage data (tickets, provisional passes): park-and-pay fetches and persists it
+ * (features/park-and-pay/garage-api.ts), the home page reads the saved copy to put "Your car at
+ * …" first. Kept here, in the entry chunk, so the home page needs no extra chunk for three keys.
+ */
+export const garageKeys = {
+  all: [USER_QUERY_ROOT, 'parking'] as const,
+  tickets: [USER_QUERY_ROOT, 'parking', 'tickets'] as const,
+  passes: [USER_QUERY_ROOT, 'parking', 'passes'] as const,
+};

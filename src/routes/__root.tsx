@@ -8,9 +8,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
 import { STORAGE_KEYS } from '../lib/constants';
+import { installOfferStore } from '../lib/install-prompt';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
 import { readStorage } from '../lib/storage';
@@ -20,6 +21,8 @@ import { UpdateBanner } from '../ui/update-banner';
 
 const SiteFooter = lazy(() => import('../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
 const CookieNotice = lazy(() => import('../ui/cookie-notice').then((module) => ({ default: module.CookieNotice })));
+// Offered after an activation only (src/lib/install-prompt.ts): its chunk loads then.
+const InstallHint = lazy(() => import('../features/install/install-hint').then((module) => ({ default: module.InstallHint })));
 
 export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
 
@@ -28,6 +31,7 @@ function RootLayout() {
   const { isFooterHidden, isGreyBackground, isCookieNoticeDeferred } = getLayoutFlags(pathname);
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
+  const installOffer = useSyncExternalStore(installOfferStore.subscribe, installOfferStore.getOffer, installOfferStore.getOffer);
   return (
     <>
       <HeadContent />
@@ -39,6 +43,11 @@ function RootLayout() {
         <SiteHeader />
         <AnnouncementBanners />
         <main id="main" tabIndex={-1}>
+          {installOffer && (
+            <Suspense fallback={null}>
+              <InstallHint />
+            </Suspense>
+          )}
           <Outlet />
         </main>
         {/* In the page flow, below the page: it never covers content (an exit pass, a button). */}

@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
+import { offerInstallAfterActivation } from '../../lib/install-prompt';
 import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { useSession } from '../../lib/session';
 import { useUpdateHold } from '../../lib/update-holds';
@@ -47,6 +48,8 @@ export function ReservationPayment() {
     if (reservation) await applyReservationToTicket(ticket.ticketNumber, ticket.id, reservation.reservationNumber).catch(() => undefined);
     updateDraft({ reservation: undefined });
     await Promise.all([queryClient.invalidateQueries({ queryKey: garageKeys.all }), queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions.queryKey })]);
+    // Parking is on: the moment to offer the home-screen icon for next time (at most weekly).
+    offerInstallAfterActivation();
     await navigate({ to: '/parkandpay/session', search: { licensePlate } });
   };
 

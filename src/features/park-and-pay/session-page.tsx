@@ -118,11 +118,11 @@ function TicketLocation({ locationId }: { locationId: number }) {
   return location ? <SessionLocation location={location} /> : null;
 }
 
-export function SessionPage({ licensePlate }: { licensePlate: string }) {
+export function SessionPage({ licensePlate, isPassShownFirst = false }: { licensePlate: string; isPassShownFirst?: boolean }) {
   const tickets = useQuery({ ...myTicketsQueryOptions, refetchInterval: TICKET_REFRESH_MS });
   const ticket = ticketForPlate(tickets.data ?? [], licensePlate);
   const { pass, isReading } = useExitPass(licensePlate, ticket, tickets.dataUpdatedAt);
-  const [isPassOpen, setIsPassOpen] = useState(false);
+  const [isPassOpen, setIsPassOpen] = useState(isPassShownFirst);
   const [isDiscountOpen, setIsDiscountOpen] = useState(false);
   const [discounted, setDiscounted] = useState<RetrieveCarSession>();
   if ((tickets.isPending || isReading) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;

@@ -12,6 +12,7 @@ export const PLATE_SCAN_TEXT = {
   plateLabel: 'License plate',
   alternatives: 'Or did you mean',
   confirm: 'Confirm plate',
+  noPlateYet: 'No license plate found yet. Point the camera at the plate, or type it instead.',
   noPlateInFrame: 'We could not find a plate in this frame. Retake or type it instead.',
   readFailed: 'We could not read the plate just now. You can keep trying or type it instead.',
   emptyPlate: 'Enter the plate: letters and digits only.',

@@ -31,7 +31,9 @@ test('pointed at a QR code, the plate scanner finds no plate and offers typing',
 
   // Forcing this frame: the confirm step says no plate was found and proposes none.
   await page.getByRole('button', { name: 'Use this frame' }).click();
-  await expect(page.getByText('We could not find a plate in this frame. Retake or type it instead.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'No plate found' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('We could not find a plate in this frame. Retake or type it instead.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Is this your plate?' })).toHaveCount(0);
   await expect(page.getByLabel('License plate', { exact: true })).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Or did you mean' })).toHaveCount(0);
 

@@ -13,14 +13,14 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { fitsFrame, writeQrCamera } from '../fixtures/qr/qr-frames.ts';
+import { fitsFrame, writeQrCamera, type FrameSize } from '../fixtures/qr/qr-frames.ts';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
 
 const CAMERA_DIR = path.join(REPO_ROOT, '.tmp/e2e/qr-camera');
 const CAMERA = path.join(CAMERA_DIR, `camera-${process.pid}.y4m`);
 
-type Code = { text: string; ticket: string; side: number; angle: number };
+type Code = { text: string; ticket: string; side: number; angle: number; frame?: FrameSize };
 const LONG = ['10442611230001004821001', '12345678901234567890123', '20012611230003002024003', '99999999999999999999999'];
 const SHORT = ['R4T9WX', 'PF7K2QX', 'HJ3M7P', 'A1B2C3D'];
 const FORMS = [(n: string) => n, (n: string) => `https://parkfair.example/app/${n}`, (n: string) => `https://tickets.example/t/${n}`];
@@ -36,6 +36,17 @@ const CODES: Code[] = [...LONG, ...SHORT].flatMap((ticket, t) =>
     return { text: form(ticket), ticket, side, angle };
   }),
 );
+
+/**
+ * A phone camera's larger frame (1280×960) with a small, distant code: scaled down to 640 px the
+ * code has under 2 px a module; the scanner's centre view reads it at full resolution.
+ */
+const LARGE_FRAME: FrameSize = { width: 1280, height: 960 };
+const DISTANT: Code[] = [
+  { text: 'https://tickets.example/t/12345678901234567890123', ticket: '12345678901234567890123', side: 100, angle: 10, frame: LARGE_FRAME },
+  { text: '12345678901234567890123', ticket: '12345678901234567890123', side: 80, angle: 20, frame: LARGE_FRAME },
+  { text: 'https://parkfair.example/app/PF7K2QX', ticket: 'PF7K2QX', side: 100, angle: 15, frame: LARGE_FRAME },
+];
 
 let browser: Browser;
 let page: Page;
@@ -56,19 +67,19 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-test(`every clean ticket QR (${CODES.length} codes) routes from /retrieve-car/scan`, async () => {
-  test.setTimeout(CODES.length * 12_000);
+test(`every clean ticket QR (${CODES.length + DISTANT.length} codes) routes from /retrieve-car/scan`, async () => {
+  test.setTimeout((CODES.length + DISTANT.length) * 12_000);
   const timings: string[] = [];
   const misses: string[] = [];
-  for (const code of CODES) {
-    await writeQrCamera(CAMERA, code.text, code.side, code.angle);
+  for (const code of [...CODES, ...DISTANT]) {
+    await writeQrCamera(CAMERA, code.text, code.side, code.angle, code.frame);
     const started = Date.now();
     await page.goto('/retrieve-car/scan');
     const routed = await page.waitForURL(new RegExp(`/retrieve-car/${code.ticket}$`), { timeout: 10_000 }).then(
       () => true,
       () => false,
     );
-    const label = `${code.text} at ${code.side} px, ${code.angle}°`;
+    const label = `${code.text} at ${code.side} px, ${code.angle}°${code.frame ? ` on ${code.frame.width}×${code.frame.height}` : ''}`;
     if (routed) timings.push(`${Date.now() - started} ms  ${label}`);
     else misses.push(label);
   }

@@ -8,6 +8,7 @@ export const PLATE_SCAN_TEXT = {
   typeInstead: 'Type it instead',
   retake: 'Retake',
   confirmTitle: 'Is this your plate?',
+  noPlateTitle: 'No plate found',
   confirmHint: 'Check every character. Tap a suggestion or edit the plate.',
   plateLabel: 'License plate',
   alternatives: 'Or did you mean',

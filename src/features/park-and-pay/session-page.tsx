@@ -135,7 +135,6 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
   return (
     <ParkLayout title="Parking Session">
       <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} failureReason={tickets.failureReason} refreshIntervalMs={TICKET_REFRESH_MS} />
-      <SignedOutNotice />
       <div className="park-session">
         <p className="park-session__plate">{licensePlate.toUpperCase()}</p>
         {ticket ? (
@@ -160,6 +159,8 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
         <NextPriceStepLine ticket={ticket} />
+        {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
+        <SignedOutNotice />
         <nav className="park-session__actions" aria-label="Session actions">
           <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
           <PayBalanceLink ticket={ticket} ticketNumber={ticketNumber} />

@@ -79,6 +79,17 @@ function Timer({ minutesAtFetch, fetchedAt }: { minutesAtFetch: number; fetchedA
   );
 }
 
+/**
+ * What the timer counts from: the ticket's minutes when it was fetched (the spec's seed); from the
+ * entry time for a paid ticket (its minutes stop at the payment, as its price does) or when only
+ * the saved pass is on the device.
+ */
+function timerSeed(ticket: GarageTicket | undefined, fetchedAt: number, passEntry: number | undefined): { minutesAtFetch: number; fetchedAt: number } | undefined {
+  if (ticket && ticket.amountPaid === 0) return { minutesAtFetch: ticket.minutes, fetchedAt };
+  if (ticket) return { minutesAtFetch: 0, fetchedAt: Date.parse(ticket.entryTimeUtc) };
+  return passEntry === undefined ? undefined : { minutesAtFetch: 0, fetchedAt: passEntry };
+}
+
 /** "Paid · exit by 11:59 PM" while a paid ticket may leave, else the spec's note; re-read every second, so it holds offline. */
 function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
   const now = useNow(1000);
@@ -131,17 +142,13 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
     return <Navigate to="/parkandpay/digital-tickets" replace />;
   }
   const ticketNumber = ticket?.ticketNumber ?? pass?.ticketNumber ?? '';
-  const passEntry = pass ? instantOfNewYorkLocal(pass.entryLocalTime) : undefined;
+  const timer = timerSeed(ticket, tickets.dataUpdatedAt, pass && instantOfNewYorkLocal(pass.entryLocalTime));
   return (
     <ParkLayout title="Parking Session">
       <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} failureReason={tickets.failureReason} refreshIntervalMs={TICKET_REFRESH_MS} />
       <div className="park-session">
         <p className="park-session__plate">{licensePlate.toUpperCase()}</p>
-        {ticket ? (
-          <Timer minutesAtFetch={ticket.minutes} fetchedAt={tickets.dataUpdatedAt} />
-        ) : (
-          passEntry !== undefined && <Timer minutesAtFetch={0} fetchedAt={passEntry} />
-        )}
+        {timer && <Timer minutesAtFetch={timer.minutesAtFetch} fetchedAt={timer.fetchedAt} />}
         <dl className="park-session__facts">
           <dt>Location</dt>
           <dd>{ticket?.address1 ?? pass?.address}</dd>

@@ -19,7 +19,6 @@ import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { newYorkTime } from '../../lib/new-york-time';
-import { useNextPriceStep } from '../../lib/use-next-price-step';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -41,6 +40,12 @@ const TICKET_REFRESH_MS = 60_000;
  * chunks are not fetched and compiled in front of the exit pass on a cold start at the gate.
  * The worker precaches them, so it opens offline too.
  */
+/**
+ * The next price step loads after the page: its pricing rules and the rate-board contract are not
+ * parsed in front of the exit pass on a cold start (the worker precaches the chunk for offline).
+ */
+const NextPriceStepLine = lazy(() => import('./next-price-step-line').then((module) => ({ default: module.NextPriceStepLine })));
+
 const ScanDiscountPanel = lazy(() => import('./scan-discount').then((module) => ({ default: module.ScanDiscountPanel })));
 
 /** The confirmation shown under the charges once a discount is on the ticket. */
@@ -98,23 +103,6 @@ function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
   return <p className="park-session__note">{PARK_TEXT.costAtExit}</p>;
 }
 
-/**
- * "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01" from the garage's saved board,
- * counting down offline too. Below the pass button, so the button never moves when it appears.
- */
-function NextPriceStepLine({ ticket }: { ticket: GarageTicket | undefined }) {
-  const text = useNextPriceStep(
-    ticket && {
-      locationId: ticket.locationId,
-      entryTimeUtc: ticket.entryTimeUtc,
-      minutes: ticket.minutes,
-      charged: ticket.amount + ticket.serviceFeeAmount,
-      isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthly,
-    },
-  );
-  return text ? <p className="park-session__next-step" data-testid="next-price-step">{text}</p> : null;
-}
-
 /** Pay Balance, hidden while a paid ticket may still leave without paying more. */
 function PayBalanceLink({ ticket, ticketNumber }: { ticket: GarageTicket | undefined; ticketNumber: string }) {
   const now = useNow(1000);
@@ -165,7 +153,9 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
-        <NextPriceStepLine ticket={ticket} />
+        <Suspense fallback={null}>
+          <NextPriceStepLine ticket={ticket} />
+        </Suspense>
         {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
         <SignedOutNotice />
         <nav className="park-session__actions" aria-label="Session actions">

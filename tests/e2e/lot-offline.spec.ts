@@ -116,6 +116,15 @@ test('Offline twice: a refresh that fails offline keeps the ticket and the pass 
   const context = page.context();
   await context.addInitScript(recordFirstSessionFrame);
   await signInAndVisitSession(page, driver);
+  // The pay screen says the same next price step as the session (one rule, one board).
+  const stepWithoutCountdown = async (target: Page) => (await target.getByTestId('next-price-step').textContent())?.replace(/ \(.*? left\)/, '');
+  const onSession = await stepWithoutCountdown(page);
+  await page.getByRole('link', { name: 'Pay Balance' }).click();
+  await expect(page).toHaveURL(/\/pay-for-parking\//);
+  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
+  expect(await stepWithoutCountdown(page)).toBe(onSession);
+  await page.goto(sessionUrl(driver));
+  await expect(page.getByText(driver.ticketNumber)).toBeVisible();
 
   // Minutes later, no signal, though the phone still thinks it is online: every request fails, so
   // the session's refresh fails (the worker serves the page itself).

@@ -6,7 +6,7 @@
  * in event windows and across both daylight-saving switches. No expected number is typed here.
  */
 import { describe, expect, it } from 'vitest';
-import { leaveByMinute, nextPriceStep, stayPrice } from '../../src/contract/next-price-step.ts';
+import { leaveByMinute, nextPriceStep, nextPriceStepFor, priceStepText, stayPrice } from '../../src/contract/next-price-step.ts';
 import { createTicketPricer } from '../parking-system/ticket-pricing.ts';
 import type { EventRateOffer } from './daily-rate.ts';
 import type { PricedGarage, PricingSnapshots } from './pricing-snapshot.ts';
@@ -125,5 +125,27 @@ describe('the minute shown as "leave by"', () => {
     const step = nextPriceStep(pricing, entry, at('2026-11-01T10:00:00Z'));
     // 6 AM EST on Nov 1 is 11:00 UTC (the night was 25 hours long).
     expect(step && leaveByMinute(step)).toBe(at('2026-11-01T11:00:00Z'));
+  });
+});
+
+describe('the line for a ticket', () => {
+  const { pricing, enginePrice } = garageUnderTest(GARAGES['Manhattan, 24 hours (night and weekend specials)'] as Garage);
+  const entry = at('2026-11-25T15:33:29Z');
+  const now = entry + 61 * MINUTE_MS;
+
+  it('is shown when the board prices the stay as the garage did, and reads as the driver pays', async () => {
+    const charged = await enginePrice(entry, entry + 61 * MINUTE_MS);
+    const step = nextPriceStepFor(pricing, { entry, minutesAtFetch: 61, chargedCents: charged }, now);
+    if (!step) throw new Error('the board prices this stay');
+    const time = (instant: number) => new Date(instant).toISOString().slice(11, 16);
+    expect(priceStepText(step, now, time)).toBe(
+      `$${(step.nowCents / 100).toFixed(2)} if you leave by 17:33 (${Math.floor((leaveByMinute(step) + MINUTE_MS - now) / MINUTE_MS)} min left) · then $${(step.thenCents / 100).toFixed(2)}`,
+    );
+    expect(priceStepText(step, leaveByMinute(step) + 30_000, time)).toContain('(under 1 min left)');
+  });
+
+  it('is not shown when the garage charged something else (a coupon, a reservation credit, an audit review)', async () => {
+    const charged = await enginePrice(entry, entry + 61 * MINUTE_MS);
+    expect(nextPriceStepFor(pricing, { entry, minutesAtFetch: 61, chargedCents: charged - 500 }, now)).toBeUndefined();
   });
 });

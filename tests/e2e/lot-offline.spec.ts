@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from '../support/e2e-env.ts';
+import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../../server/parking-system/staff-key.ts';
 import { createPhoneAccount, identity } from '../support/emulator-accounts.ts';
 import { randomEmail, randomPhone, signInWithPhone } from '../support/phone-sign-up.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -20,37 +21,46 @@ import { startWeakSignalProxy, WEAK_SIGNAL } from '../support/weak-signal-proxy.
 const PIXEL_7: BrowserContextOptions = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const SMALL_PHONE: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const AUTH_EMULATOR = /^http:\/\/127\.0\.0\.1:9099\//;
+/** "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01". */
+const NEXT_PRICE_STEP = /^\$\d+\.\d\d if you leave by \d{1,2}:\d{2} (AM|PM) \((\d+|under 1) min left\) · then \$\d+\.\d\d$/;
 /** How much later the driver comes back: the saved copy is then older than its refresh (a visit within it refreshes nothing). */
 const COPY_AGE_MS = 3 * 60_000;
 
-type ParkedDriver = { phone: string; plate: string; ticketNumber: string; idToken: string };
+type ParkedDriver = { phone: string; plate: string; ticketNumber: string; amountDue: number; idToken: string };
 
-/** A new driver whose car entered lot 1044 ten minutes ago (a customer entry, so the ticket is theirs). */
-async function parkedDriver(): Promise<ParkedDriver> {
-  const phone = randomPhone();
-  const account = await createPhoneAccount(phone, 'Lot Driver');
+/** A car of this account entering lot 1044 ten minutes ago (a customer entry, so the ticket is theirs). */
+async function registerEntry(idToken: string): Promise<{ plate: string; ticketNumber: string; amountDue: number }> {
   const location = (await (await fetch(`${E2E_BASE_URL}/locations/api/locations/by-number/1044`)).json()) as { locationId: number };
   const plate = `LOT${randomBytes(2).toString('hex').toUpperCase()}`;
   const entry = await fetch(`${E2E_BASE_URL}/parking-system/api/ticket-events/entry`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ locationId: location.locationId, licensePlate: plate, entryTimeUtc: new Date(Date.now() - 10 * 60_000).toISOString() }),
   });
   expect(entry.ok).toBe(true);
-  const ticket = (await entry.json()) as { ticketNumber: string };
-  return { phone, plate, ticketNumber: ticket.ticketNumber, idToken: account.idToken };
+  const ticket = (await entry.json()) as { ticketNumber: string; amountDue: number };
+  return { plate, ticketNumber: ticket.ticketNumber, amountDue: ticket.amountDue };
+}
+
+/** A new driver with one car parked. */
+async function parkedDriver(): Promise<ParkedDriver> {
+  const phone = randomPhone();
+  const account = await createPhoneAccount(phone, 'Lot Driver');
+  return { phone, ...(await registerEntry(account.idToken)), idToken: account.idToken };
 }
 
 const sessionUrl = (driver: ParkedDriver) => `/parkandpay/session?licensePlate=${driver.plate}`;
 
 /** The online visit: sign in, open the session, wait until the worker controls the page and the ticket is saved. */
-async function signInAndVisitSession(page: Page, driver: ParkedDriver): Promise<void> {
+async function signInAndVisitSession(page: Page, driver: ParkedDriver, { isPaid = false } = {}): Promise<void> {
   await page.goto('/sign-in');
   await signInWithPhone(page, driver.phone, { emailIfAsked: randomEmail('lot') });
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto(sessionUrl(driver));
   await expect(page.getByText(driver.ticketNumber)).toBeVisible();
   await expect(page.getByTestId('current-charges')).toHaveText(/^\$\d+\.\d\d$/);
+  // The next price step, from the garage's rate board (saved with the ticket for the lot).
+  if (!isPaid) await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
   await waitForServiceWorkerControl(page);
   const isSaved = () => page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache') ?? '').includes(ticketNumber), driver.ticketNumber);
   await expect.poll(isSaved).toBe(true);
@@ -95,6 +105,8 @@ async function expectSavedSessionOffline(context: BrowserContext, driver: Parked
   expect((await passButton.boundingBox())?.y).toBe(frame?.passButtonTop);
   await passButton.click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // The next price step holds offline, from the saved board and the device clock.
+  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
   return page;
 }
 
@@ -104,6 +116,15 @@ test('Offline twice: a refresh that fails offline keeps the ticket and the pass 
   const context = page.context();
   await context.addInitScript(recordFirstSessionFrame);
   await signInAndVisitSession(page, driver);
+  // The pay screen says the same next price step as the session (one rule, one board).
+  const stepWithoutCountdown = async (target: Page) => (await target.getByTestId('next-price-step').textContent())?.replace(/ \(.*? left\)/, '');
+  const onSession = await stepWithoutCountdown(page);
+  await page.getByRole('link', { name: 'Pay Balance' }).click();
+  await expect(page).toHaveURL(/\/pay-for-parking\//);
+  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
+  expect(await stepWithoutCountdown(page)).toBe(onSession);
+  await page.goto(sessionUrl(driver));
+  await expect(page.getByText(driver.ticketNumber)).toBeVisible();
 
   // Minutes later, no signal, though the phone still thinks it is online: every request fails, so
   // the session's refresh fails (the worker serves the page itself).
@@ -167,6 +188,29 @@ test('Offline twice with the identity service out of reach: the token cannot be 
   await page.close();
 
   await expectSavedSessionOffline(context, driver);
+});
+
+test('A paid ticket says it is paid, on the session and in Digital Tickets, with no Pay Balance', async ({ driverPage }) => {
+  const driver = await parkedDriver();
+  // A second car keeps Digital Tickets a list (one ticket alone goes straight on to its session).
+  await registerEntry(driver.idToken);
+  // The pay station at the garage takes the amount due.
+  const paid = await fetch(`${E2E_BASE_URL}/parking-system/api/ticket-events/payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY },
+    body: JSON.stringify({ ticketNumber: driver.ticketNumber, amountCents: Math.round(driver.amountDue * 100) }),
+  });
+  expect(paid.ok).toBe(true);
+  const page = await driverPage({ context: SMALL_PHONE });
+  await signInAndVisitSession(page, driver, { isPaid: true });
+  await expect(page.getByTestId('paid-exit-by')).toHaveText(/^Paid · exit by \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(page.getByText('Total cost to be determined at exit')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay Balance' })).toHaveCount(0);
+  await expect(page.getByTestId('next-price-step')).toHaveCount(0);
+  await page.goto('/parkandpay/digital-tickets');
+  const paidItem = page.getByRole('listitem').filter({ hasText: driver.plate });
+  await expect(paidItem).toContainText(/Paid · exit by \d{1,2}:\d{2} (AM|PM)/);
+  await expect(page.getByRole('listitem').filter({ hasNotText: driver.plate }).filter({ hasText: 'Paid' })).toHaveCount(0);
 });
 
 test('Weak signal: the saved pass is on screen before the network answers', async () => {

@@ -19,7 +19,6 @@ import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { newYorkTime } from '../../lib/new-york-time';
-import { useNextPriceStep } from '../../lib/use-next-price-step';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -41,6 +40,12 @@ const TICKET_REFRESH_MS = 60_000;
  * chunks are not fetched and compiled in front of the exit pass on a cold start at the gate.
  * The worker precaches them, so it opens offline too.
  */
+/**
+ * The next price step loads after the page: its pricing rules and the rate-board contract are not
+ * parsed in front of the exit pass on a cold start (the worker precaches the chunk for offline).
+ */
+const NextPriceStepLine = lazy(() => import('./next-price-step-line').then((module) => ({ default: module.NextPriceStepLine })));
+
 const ScanDiscountPanel = lazy(() => import('./scan-discount').then((module) => ({ default: module.ScanDiscountPanel })));
 
 /** The confirmation shown under the charges once a discount is on the ticket. */
@@ -79,29 +84,23 @@ function Timer({ minutesAtFetch, fetchedAt }: { minutesAtFetch: number; fetchedA
   );
 }
 
+/**
+ * What the timer counts from: the ticket's minutes when it was fetched (the spec's seed); from the
+ * entry time for a paid ticket (its minutes stop at the payment, as its price does) or when only
+ * the saved pass is on the device.
+ */
+function timerSeed(ticket: GarageTicket | undefined, fetchedAt: number, passEntry: number | undefined): { minutesAtFetch: number; fetchedAt: number } | undefined {
+  if (ticket && ticket.amountPaid === 0) return { minutesAtFetch: ticket.minutes, fetchedAt };
+  if (ticket) return { minutesAtFetch: 0, fetchedAt: Date.parse(ticket.entryTimeUtc) };
+  return passEntry === undefined ? undefined : { minutesAtFetch: 0, fetchedAt: passEntry };
+}
+
 /** "Paid · exit by 11:59 PM" while a paid ticket may leave, else the spec's note; re-read every second, so it holds offline. */
 function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
   const now = useNow(1000);
   const exitBy = ticket && paidExitBy(ticket, now);
   if (exitBy) return <p className="park-session__note park-session__paid" data-testid="paid-exit-by">{PARK_TEXT.paidExitBy(newYorkTime(exitBy))}</p>;
   return <p className="park-session__note">{PARK_TEXT.costAtExit}</p>;
-}
-
-/**
- * "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01" from the garage's saved board,
- * counting down offline too. Below the pass button, so the button never moves when it appears.
- */
-function NextPriceStepLine({ ticket }: { ticket: GarageTicket | undefined }) {
-  const text = useNextPriceStep(
-    ticket && {
-      locationId: ticket.locationId,
-      entryTimeUtc: ticket.entryTimeUtc,
-      minutes: ticket.minutes,
-      charged: ticket.amount + ticket.serviceFeeAmount,
-      isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthly,
-    },
-  );
-  return text ? <p className="park-session__next-step" data-testid="next-price-step">{text}</p> : null;
 }
 
 /** Pay Balance, hidden while a paid ticket may still leave without paying more. */
@@ -131,18 +130,13 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
     return <Navigate to="/parkandpay/digital-tickets" replace />;
   }
   const ticketNumber = ticket?.ticketNumber ?? pass?.ticketNumber ?? '';
-  const passEntry = pass ? instantOfNewYorkLocal(pass.entryLocalTime) : undefined;
+  const timer = timerSeed(ticket, tickets.dataUpdatedAt, pass && instantOfNewYorkLocal(pass.entryLocalTime));
   return (
     <ParkLayout title="Parking Session">
       <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} failureReason={tickets.failureReason} refreshIntervalMs={TICKET_REFRESH_MS} />
-      <SignedOutNotice />
       <div className="park-session">
         <p className="park-session__plate">{licensePlate.toUpperCase()}</p>
-        {ticket ? (
-          <Timer minutesAtFetch={ticket.minutes} fetchedAt={tickets.dataUpdatedAt} />
-        ) : (
-          passEntry !== undefined && <Timer minutesAtFetch={0} fetchedAt={passEntry} />
-        )}
+        {timer && <Timer minutesAtFetch={timer.minutesAtFetch} fetchedAt={timer.fetchedAt} />}
         <dl className="park-session__facts">
           <dt>Location</dt>
           <dd>{ticket?.address1 ?? pass?.address}</dd>
@@ -159,7 +153,11 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
-        <NextPriceStepLine ticket={ticket} />
+        <Suspense fallback={null}>
+          <NextPriceStepLine ticket={ticket} />
+        </Suspense>
+        {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
+        <SignedOutNotice />
         <nav className="park-session__actions" aria-label="Session actions">
           <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
           <PayBalanceLink ticket={ticket} ticketNumber={ticketNumber} />

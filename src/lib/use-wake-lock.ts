@@ -6,33 +6,33 @@
  */
 import { useEffect } from 'react';
 
-type WakeLockSentinelLike = { release: () => Promise<void> };
-type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+export type WakeLockSentinelLike = { release: () => Promise<void> };
+export type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
-function wakeLockApi(): WakeLockLike | undefined {
-  return (navigator as Navigator & { wakeLock?: WakeLockLike }).wakeLock;
+/** Holds a screen wake lock on `page` until the returned function is called. */
+export function keepScreenOn(api: WakeLockLike, page: VisibilitySource): () => void {
+  let sentinel: WakeLockSentinelLike | undefined;
+  let isEnded = false;
+  const acquire = () => {
+    if (isEnded || page.visibilityState !== 'visible') return;
+    api.request('screen').then(
+      (next) => (isEnded ? void next.release().catch(() => undefined) : (sentinel = next)),
+      () => undefined,
+    );
+  };
+  acquire();
+  page.addEventListener('visibilitychange', acquire);
+  return () => {
+    isEnded = true;
+    page.removeEventListener('visibilitychange', acquire);
+    void sentinel?.release().catch(() => undefined);
+  };
 }
 
 export function useWakeLock(isActive = true): void {
   useEffect(() => {
-    const api = wakeLockApi();
-    if (!isActive || !api) return undefined;
-    let sentinel: WakeLockSentinelLike | undefined;
-    let isEnded = false;
-    const acquire = () => {
-      if (document.visibilityState !== 'visible') return;
-      api.request('screen').then(
-        (next) => (isEnded ? void next.release().catch(() => undefined) : (sentinel = next)),
-        () => undefined,
-      );
-    };
-    const onVisibilityChange = () => acquire();
-    acquire();
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      isEnded = true;
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      void sentinel?.release().catch(() => undefined);
-    };
+    const api = (navigator as Navigator & { wakeLock?: WakeLockLike }).wakeLock;
+    return isActive && api ? keepScreenOn(api, document) : undefined;
   }, [isActive]);
 }

@@ -1,7 +1,7 @@
 /**
  * Root layout: head tags, update banner, header, announcements, the page, cookie notice (not on
- * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context carries the query
- * client and the auth session.
+ * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context
+ * carries the query client and the auth session.
  * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
  * sits below the page and the notice shows only until it is accepted. The update banner stays
  * in: it must render while a new version replaces the files a lazy chunk would come from.

@@ -182,7 +182,9 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
   const [status, setStatus] = useState<Status>({ name: 'idle' });
   // "Declined" was about the card before: another card or an edited one starts clean.
   const clearRefusal = () => setStatus((current) => (current.name === 'error' ? { name: 'idle' } : current));
-  const card = useNewCardForm(defaultName, isNewCard, clearRefusal);
+  // Typing a new card pins the choice: saved cards that load a moment later must not swap the
+  // typed fields away (nothing typed is lost).
+  const card = useNewCardForm(defaultName, isNewCard, () => (clearRefusal(), setChoice((current) => current ?? NEW_CARD)));
   const [shouldSave, setShouldSave] = useState(false);
   const attempt = useRef<PaymentAttempt>({ paymentId: null });
   const isBusy = useRef(false);

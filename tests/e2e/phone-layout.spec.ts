@@ -3,9 +3,10 @@
  * of tests/playwright.config.ts (Pixel 7 at 412 × 915 and a small 360 × 640, touch, mobile
  * viewport). Each screen is checked at the browser's text size and at 200 % text — the root font
  * size doubled (`document.documentElement.style.fontSize = '200%'`), which is what Android's
- * font-size setting does to a page in Chrome; page zoom is not emulated. On every screen: no
- * sideways scroll, every visible button, field and select at least 24 × 24 CSS px (WCAG 2.2 target
- * size), every main action (`.button`, submit) at least 44 px high.
+ * font-size setting does to a page in Chrome; the exit pass is also checked at 200 % page zoom
+ * (the CSS viewport halved). On every screen: no sideways scroll, every visible button, field and
+ * select at least 24 × 24 CSS px (WCAG 2.2 target size), every main action (`.button`, submit) at
+ * least 44 px high.
  * The cookie notice is never answered in this file: it must stay off the lot screens and never
  * cover anything — in particular the exit pass, whose QR must be fully on screen and hit by
  * `elementFromPoint` at its centre and four corners.
@@ -98,9 +99,9 @@ async function expectNothingCoversThePass(page: Page, label: string): Promise<vo
       }),
     };
   });
-  expect(seen.isInViewport, `${label}: the whole QR is on screen`).toBe(true);
-  expect(seen.sizeShare, `${label}: the QR is sized to the screen, not a fixed 240 px`).toBeGreaterThanOrEqual(0.7);
-  expect(seen.hits, `${label}: centre and four corners of the QR are not covered`).toEqual([true, true, true, true, true]);
+  expect.soft(seen.isInViewport, `${label}: the whole QR is on screen`).toBe(true);
+  expect.soft(seen.sizeShare, `${label}: the QR is sized to the screen, not a fixed 240 px`).toBeGreaterThanOrEqual(0.7);
+  expect.soft(seen.hits, `${label}: centre and four corners of the QR are not covered`).toEqual([true, true, true, true, true]);
 }
 
 async function locationIdOf(lotCode: string): Promise<number> {
@@ -118,8 +119,8 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   // Signed out: the lot code, the two sign-ins and the paper-ticket screens.
   await openScreen(page, '/parkandpay/welcome');
   await expectPhoneLayout(page, 'lot code');
-  await expect(page.getByRole('button', { name: 'Continue' }), 'one Continue on the lot-code screen').toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Cookie notice' }), 'no cookie notice on lot screens').toHaveCount(0);
+  await expect.soft(page.getByRole('button', { name: 'Continue' }), 'one Continue on the lot-code screen').toHaveCount(1);
+  await expect.soft(page.getByRole('region', { name: 'Cookie notice' }), 'no cookie notice on lot screens').toHaveCount(0);
   await openScreen(page, `/parkandpay/welcome?location=${LOT_CODE}`);
   await expect(page.getByRole('button', { name: 'Activate Parking' })).toBeVisible();
   await expectPhoneLayout(page, 'activate parking');
@@ -132,6 +133,7 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
     [`/leavefast/choose/${ticketNumber}`, 'ticket: choose'],
     [`/leavefast/ticket/${ticketNumber}/redeem/48213977`, 'redeem'],
     ['/leavefast/scan', 'scan a ticket'],
+    ['/retrieve-car/scan', 'retrieve: scan a ticket'],
   ] as const) {
     await openScreen(page, path);
     await expectPhoneLayout(page, screen);
@@ -144,7 +146,7 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   await expect(notice).toBeVisible();
   const mainBox = await page.locator('main').boundingBox();
   const noticeBox = await notice.boundingBox();
-  expect(noticeBox && mainBox && noticeBox.y >= mainBox.y + mainBox.height, 'the cookie notice sits below the page, not over it').toBe(true);
+  expect.soft(noticeBox && mainBox && noticeBox.y >= mainBox.y + mainBox.height, 'the cookie notice sits below the page, not over it').toBe(true);
   await signInAsDana(page);
 
   // Signed in: the session and its exit pass, digital tickets, the pay-by-plate steps, the pay screen.
@@ -159,6 +161,14 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
     await page.getByRole('button', { name: 'Hide Exit Pass' }).click();
   }
   await setTextSize(page, '');
+  // Page zoom at 200 % halves the CSS viewport (206 px wide on a Pixel 7): the pass still fits.
+  const phone = page.viewportSize() ?? { width: 360, height: 640 };
+  await page.setViewportSize({ width: Math.round(phone.width / 2), height: Math.round(phone.height / 2) });
+  await page.getByRole('button', { name: 'Show Exit Pass' }).click();
+  await expect(page.getByRole('img', { name: /^QR code / })).toBeVisible();
+  expect.soft((await auditLayout(page)).sidewaysScroll, 'exit pass at 200 % page zoom: sideways scroll in px').toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Hide Exit Pass' }).click();
+  await page.setViewportSize(phone);
 
   await openScreen(page, '/parkandpay/digital-tickets');
   await expectPhoneLayout(page, 'digital tickets');
@@ -168,8 +178,10 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
     (draft) => localStorage.setItem('pf-parkandpay-draft', JSON.stringify(draft)),
     { locationId, locationNumber: LOT_CODE, licensePlate: 'PHONE22' },
   );
+  // Dana has no saved vehicles (the vehicle step shows the add form then); the others must open as themselves.
+  await openScreen(page, '/parkandpay/vehicles');
+  await expectPhoneLayout(page, 'pick or add a vehicle');
   for (const [path, screen] of [
-    ['/parkandpay/vehicles', 'pick a vehicle'],
     ['/parkandpay/enter-vehicle-info', 'add a vehicle'],
     ['/parkandpay/prepaid-prompt', 'prepaid prompt'],
     ['/parkandpay/find-reservation', 'find a reservation'],

@@ -45,6 +45,8 @@ export async function newGarageTicket(minutesAgo: number, locationId = 1): Promi
 
 /** On a card form: the new-card fields (a driver with saved cards picks "New credit card" first). */
 export async function chooseNewCard(page: Page): Promise<void> {
+  // The saved cards load after the form shows: decide once they are in.
+  await page.waitForLoadState('networkidle');
   const newCard = page.getByRole('radio', { name: 'New credit card' });
   const number = page.getByLabel('Card number *');
   await expect(newCard.or(number).first()).toBeVisible();

@@ -132,3 +132,22 @@ test('plates typed as printed are read as plates; a lot code that names no garag
   await expect(alert.getByText('Location not found')).toBeVisible();
   await expect(alert.getByText(/Invalid param/)).toHaveCount(0);
 });
+
+test('an expired aggregator reservation is said to be expired, with its garage; the rates modal shows each label once', async ({ page }) => {
+  // SpotHero 47120588 was for garage 1 (123 W 44th St) and ended days ago (server/parking-system/README.md).
+  await page.goto('/leavefast/ticket/10442611230001004821001/redeem/47120588');
+  await expect(page.getByRole('alert').filter({ hasText: /^SpotHero reservation 47120588 expired on .+\. It was for 123 W 44th St\.$/ })).toBeVisible();
+  await expect(page.getByText(/outside your reservation window/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Redeem Reservation' })).toHaveCount(0);
+
+  await page.goto('/parkandpay/welcome?location=1044');
+  await page.getByRole('button', { name: 'View Rates' }).click();
+  const rows = page.getByRole('dialog', { name: 'Rates' }).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const label = (await row.getByRole('rowheader').textContent()) ?? '';
+    const price = (await row.getByRole('cell').textContent()) ?? '';
+    expect(price).not.toContain(label);
+    expect(price).toMatch(/\$\d/);
+  }
+});

@@ -4,12 +4,15 @@
  * above the fold with no car parked; "Your car at … · Show Exit Pass" first for demo driver Dana
  * (ticket PF7K2QX, plate DEMO123, at 123 W 44th St), one tap to the pass, online and offline.
  * Typed input is forgiving and gets the right message: ticket numbers with spaces, dashes, lower
- * case or in groups of four; plates as printed; lot codes that name no garage.
+ * case or in groups of four; plates as printed; lot codes that name no garage. After an
+ * activation the "Add to Home Screen" hint comes from the browser's install prompt, once a week.
  * Real Chromium, the real server on a fresh database, the Auth emulator.
  */
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
-import { signInWithPhone } from '../support/phone-sign-up.ts';
+import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
+import { randomPhone, registerNewPhoneAccount, signInWithPhone } from '../support/phone-sign-up.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const PHONE = { width: 360, height: 640 };
@@ -150,4 +153,44 @@ test('an expired aggregator reservation is said to be expired, with its garage; 
     expect(price).not.toContain(label);
     expect(price).toMatch(/\$\d/);
   }
+});
+
+test.describe('the install hint', () => {
+  // The add-vehicle form is one page on a wide screen (a wizard below 576 px); the hint is the same.
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('after parking is activated, "Add to Home Screen" opens the browser\'s install prompt, and the time is kept for the weekly limit', async ({ page }) => {
+    // Headless Chromium never offers installation: a stand-in for its event, fired at load as Chromium does.
+    await page.addInitScript(() => {
+      (window as unknown as { installPrompts: number }).installPrompts = 0;
+      window.addEventListener('load', () => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => void ((window as unknown as { installPrompts: number }).installPrompts += 1),
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(event);
+      });
+    });
+    const plate = `PH${randomBytes(3).toString('hex').toUpperCase()}`;
+    await page.goto('/parkandpay/welcome?location=1044');
+    await page.getByRole('button', { name: 'Activate Parking' }).click();
+    await registerNewPhoneAccount(page, /\/parkandpay\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'hint', firstName: 'Hana', lastName: 'Hint' });
+    await fillVehicle(page, plate);
+    // Not before parking is on.
+    await expect(page.getByRole('heading', { name: 'Add ParkFair to your Home Screen' })).toHaveCount(0);
+    await page.getByLabel('No').click();
+    await page.getByLabel('Name on card *').fill('Hana Hint');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save Card and Activate' }).click();
+    await page.getByRole('dialog', { name: 'License Plate Warning' }).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}$`));
+
+    const hint = page.getByRole('region', { name: 'Add ParkFair to your Home Screen' });
+    await expect(hint).toBeVisible();
+    await hint.getByRole('button', { name: 'Add to Home Screen' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts)).toBe(1);
+    await expect(hint).toBeHidden();
+    const offeredAt = Number(await page.evaluate(() => localStorage.getItem('pf-install-hint-offered-at')));
+    expect(Date.now() - offeredAt).toBeLessThan(5 * 60_000);
+  });
 });

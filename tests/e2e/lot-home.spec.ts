@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
-import { randomPhone, registerNewPhoneAccount, signInWithPhone } from '../support/phone-sign-up.ts';
+import { enterPhone, randomPhone, registerNewPhoneAccount, signInWithPhone } from '../support/phone-sign-up.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const PHONE = { width: 360, height: 640 };
@@ -153,6 +153,24 @@ test('an expired aggregator reservation is said to be expired, with its garage; 
     expect(price).not.toContain(label);
     expect(price).toMatch(/\$\d/);
   }
+});
+
+test('the sign-in step\'s offline message goes when the network returns, and a field\'s message when it is edited', async ({ page, context }) => {
+  await page.goto('/parkandpay/sign-in');
+  await expect(page.getByLabel('Mobile Phone Number *')).toBeVisible();
+  const offline = page.getByText('Your device appears to be offline. Please enable your network connection and try again.');
+  await context.setOffline(true);
+  await enterPhone(page, randomPhone());
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+
+  await page.getByLabel('Mobile Phone Number *').fill('');
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  const required = page.getByText('Error: Mobile Phone Number field is required');
+  await expect(required).toBeVisible();
+  await page.getByLabel('Mobile Phone Number *').fill('2');
+  await expect(required).toBeHidden();
 });
 
 test.describe('the install hint', () => {

@@ -45,6 +45,16 @@ test('with no car parked, the start URL shows Pay by Plate, Scan Ticket and Retr
   const lastAction = await lotAction(page, 'Retrieve Vehicle').boundingBox();
   expect(search!.y).toBeGreaterThan(lastAction!.y + lastAction!.height);
 
+  // Three across, one row; with 200 % text they stack rather than push the page sideways.
+  const tops = await Promise.all(['Pay by Plate', 'Scan Ticket', 'Retrieve Vehicle'].map(async (name) => (await lotAction(page, name).boundingBox())!.y));
+  expect(new Set(tops).size).toBe(1);
+  // (The page as a whole is the phone-layout spec's; this checks the lot block.)
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  for (const name of ['Pay by Plate', 'Scan Ticket', 'Retrieve Vehicle']) {
+    await expect.poll(async () => (await lotAction(page, name).boundingBox())!.x + (await lotAction(page, name).boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.locator('.lot-actions').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
   // Each leads where the menu's links do (spec 3 §2).
   await lotAction(page, 'Pay by Plate').tap();
   await expect(page).toHaveURL(/\/parkandpay\/welcome$/);

@@ -86,7 +86,7 @@ export function createTicketsApi(deps: Deps) {
   post('/calculate-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
     const reservation = await guessedReservation(c, row, body.reservationNumber);
     const priced = await previewReservation(db, row, reservation, now());
-    return respond(c, priced, { reservationNumber: reservation.reservation_number });
+    return respond(c, priced, { reservationNumber: reservation.reservation_number, reservation: toAggregatorReservation(reservation) });
   });
   post('/apply-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
     const reservation = await guessedReservation(c, row, body.reservationNumber);

@@ -1,11 +1,13 @@
 /** A priced ticket as the spec's retrieve-car session (spec 3 §3), amounts in dollars. */
-import { ticketPaymentEntityId, type RetrieveCarSession } from '../../src/contract/tickets.ts';
+import { ticketPaymentEntityId, type AggregatorReservation, type RetrieveCarSession } from '../../src/contract/tickets.ts';
 import type { PricedTicket } from '../parking-system/ticket-view.ts';
 import { toDollars } from '../rates/money.ts';
 
 export type SessionExtras = {
   promotionCode?: string | null;
   reservationNumber?: string;
+  /** The reservation a price was checked with, so the driver can be told it expired or where it belongs. */
+  reservation?: AggregatorReservation;
   /** The plate check of plate-check.ts for this caller and request. */
   isPlateMismatch?: boolean;
 };
@@ -31,6 +33,7 @@ export function toRetrieveCarSession({ row, charges, minutes, isMinimumCharge, e
     status: row.status,
     isCarCalled: row.is_car_called,
     ...(charges.reservationFit ? { reservationFit: charges.reservationFit } : {}),
+    ...(extras.reservation ? { reservation: extras.reservation } : {}),
     isPlateMismatch: extras.isPlateMismatch ?? false,
     isAuditReview: row.audit_review_reason !== null,
     isMinimumCharge,

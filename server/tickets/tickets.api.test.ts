@@ -153,6 +153,17 @@ describe('aggregator reservations', () => {
   });
 });
 
+describe('a reservation checked on a ticket says which it was', () => {
+  it('answers with the reservation, so an expired one or one for another garage can be said plainly', async () => {
+    // SpotHero 47120588 is for garage 1 (123 W 44th St) and ended three days ago.
+    const expired = await sessionOf(await post(`/tickets/${PAPER_TICKET}/calculate-aggregator-payment`, { reservationNumber: '47120588' }));
+    expect(expired.reservation).toMatchObject({ reservationNumber: '47120588', aggregator: 'SpotHero', locationId: 1, address: '123 W 44th St', isRedeemed: false });
+    expect(Date.parse(expired.reservation?.checkOut ?? '')).toBeLessThan(Date.parse('2026-11-23T19:00:00Z'));
+    const elsewhere = await sessionOf(await post(`/tickets/${PAPER_TICKET}/calculate-aggregator-payment`, { reservationNumber: '1186001932' }));
+    expect(elsewhere.reservation).toMatchObject({ locationId: 27 });
+  });
+});
+
 describe('coupons on tickets', () => {
   it('previews, applies, refuses a second code, removes, and flags a fully covered ticket', async () => {
     const ticketNumber = await gateTicket(7, 'CPN1', 120);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  enteredPlateSchema, extractTicketNumber, parseAggregator, parseTicketNumber, parseTicketPaymentId, parseTypedTicketNumber, TICKET_MESSAGES, ticketNumberSchema,
+  type AggregatorReservation, enteredPlateSchema, extractTicketNumber, reservationStanding, reservationStandingText, parseAggregator, parseTicketNumber, parseTicketPaymentId, parseTypedTicketNumber, TICKET_MESSAGES, ticketNumberSchema,
   ticketPaymentEntityId, TYPED_TICKET_MAX_LENGTH,
 } from './tickets.ts';
 import { licensePlateSchema } from './parking-system.ts';
@@ -100,6 +100,29 @@ describe('plates typed as written on the car', () => {
 
   it('still refuses characters that are not separators', () => {
     expect(v.safeParse(enteredPlateSchema, 'KLM#4822').issues?.[0].message).toBe('License Plate must contain only letters and numbers');
+  });
+});
+
+describe('reservationStanding (said plainly, with the garage it is for)', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const reservation: AggregatorReservation = {
+    id: 7, reservationNumber: '47120588', address: '123 W 44th St', locationId: 1, checkIn: '2026-11-22T12:00:00Z', checkOut: '2026-11-22T18:00:00Z',
+    rate: 18, aggregator: 'SpotHero', isRedeemed: false,
+  };
+  const when = (iso: string) => `[${iso}]`;
+
+  it('an ended reservation is expired, here or elsewhere, and says where it was for', () => {
+    expect(reservationStanding(reservation, { now, isThisGarage: true })).toBe('expired');
+    expect(reservationStanding(reservation, { now, isThisGarage: false })).toBe('expired');
+    expect(reservationStandingText('expired', reservation, when)).toBe('SpotHero reservation 47120588 expired on [2026-11-22T18:00:00Z]. It was for 123 W 44th St.');
+  });
+
+  it('a current one for another garage names that garage; a used one says it was used', () => {
+    const current = { ...reservation, checkOut: '2026-11-25T18:00:00Z' };
+    expect(reservationStanding(current, { now, isThisGarage: false })).toBe('elsewhere');
+    expect(reservationStandingText('elsewhere', current, when)).toBe('SpotHero reservation 47120588 is for 123 W 44th St, not this garage.');
+    expect(reservationStanding({ ...current, isRedeemed: true }, { now, isThisGarage: true })).toBe('redeemed');
+    expect(reservationStanding(current, { now, isThisGarage: true })).toBeUndefined();
   });
 });
 

@@ -145,42 +145,6 @@ export const couponBodySchema = v.object({ ticketId: v.nullish(ticketIdSchema) }
 export const RESERVATION_FITS = ['DoesntApply', 'PaidInFull', 'OversizeSurcharge', 'OutsideOfReservationWindow', 'OutsideOfReservationWindowAndOversizeSurcharge'] as const;
 export type ReservationFit = (typeof RESERVATION_FITS)[number];
 
-/** Spec 3 §3 "Retrieve-car session" (amounts in dollars), plus the reservation fit when one was checked. */
-export const retrieveCarSessionSchema = v.object({
-  ticketId: v.number(),
-  address1: v.string(),
-  crossStreet: v.string(),
-  ticketNumber: v.string(),
-  amountDue: v.number(),
-  amount: v.number(),
-  minutes: v.number(),
-  serviceFeeAmount: v.number(),
-  locationNumber: v.string(),
-  reservationNumber: v.nullable(v.string()),
-  isMonthlyTicket: v.boolean(),
-  appliedPromotionCode: v.nullable(v.string()),
-  isFullyCoveredByCoupon: v.boolean(),
-  isUserAtLocation: v.boolean(),
-  amountPaid: v.number(),
-  status: v.picklist(['open', 'paid', 'exited']),
-  isCarCalled: v.boolean(),
-  reservationFit: v.optional(v.picklist(RESERVATION_FITS)),
-  /** The plate the driver entered (or, signed in, none of their vehicles) is not the car on this ticket. */
-  isPlateMismatch: v.boolean(),
-  /** The ticket waits for an audit review (its plate matched no car on the lot). */
-  isAuditReview: v.boolean(),
-  /** `amount` is the garage's minimum rate, not the time parked (audit review, spec 3 §4). */
-  isMinimumCharge: v.boolean(),
-  /** ISO time until which a paid ticket may leave; after it the clock runs again. */
-  exitBy: v.nullable(v.string()),
-  /** The `systemEntityId` that pays `amountDue` (see ticketPaymentEntityId). */
-  paymentEntityId: v.string(),
-  /** Where and since when, for the next price step on the pay screen (optional: older copies lack them). */
-  locationId: v.optional(v.number()),
-  entryTimeUtc: v.optional(v.string()),
-});
-export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
-
 export const AGGREGATORS = ['ParkFair', 'SpotHero', 'ParkWhiz'] as const;
 export type Aggregator = (typeof AGGREGATORS)[number];
 
@@ -203,6 +167,71 @@ export const aggregatorReservationSchema = v.object({
   isRedeemed: v.boolean(),
 });
 export type AggregatorReservation = v.InferOutput<typeof aggregatorReservationSchema>;
+
+/**
+ * Why a found reservation cannot be used here, said plainly (the spec has no texts for these:
+ * ours): already used, expired (its check-out has passed: it pays nothing now, whatever its
+ * window would make of the stay), or bought for another garage — naming the garage it is for.
+ */
+export type ReservationStanding = 'redeemed' | 'expired' | 'elsewhere';
+
+export function reservationStanding(reservation: AggregatorReservation, at: { now: Date; isThisGarage: boolean }): ReservationStanding | undefined {
+  if (reservation.isRedeemed) return 'redeemed';
+  if (Date.parse(reservation.checkOut) < at.now.getTime()) return 'expired';
+  if (!at.isThisGarage) return 'elsewhere';
+  return undefined;
+}
+
+/** `when` formats the check-out time for the driver (the client's New York clock). */
+export function reservationStandingText(standing: ReservationStanding, reservation: AggregatorReservation, when: (iso: string) => string): string {
+  const name = `${reservation.aggregator} reservation ${reservation.reservationNumber}`;
+  switch (standing) {
+    case 'redeemed':
+      return `${name} has already been used.`;
+    case 'expired':
+      return `${name} expired on ${when(reservation.checkOut)}. It was for ${reservation.address}.`;
+    case 'elsewhere':
+      return `${name} is for ${reservation.address}, not this garage.`;
+  }
+}
+
+/** Spec 3 §3 "Retrieve-car session" (amounts in dollars), plus the reservation fit when one was checked. */
+export const retrieveCarSessionSchema = v.object({
+  ticketId: v.number(),
+  address1: v.string(),
+  crossStreet: v.string(),
+  ticketNumber: v.string(),
+  amountDue: v.number(),
+  amount: v.number(),
+  minutes: v.number(),
+  serviceFeeAmount: v.number(),
+  locationNumber: v.string(),
+  reservationNumber: v.nullable(v.string()),
+  isMonthlyTicket: v.boolean(),
+  appliedPromotionCode: v.nullable(v.string()),
+  isFullyCoveredByCoupon: v.boolean(),
+  isUserAtLocation: v.boolean(),
+  amountPaid: v.number(),
+  status: v.picklist(['open', 'paid', 'exited']),
+  isCarCalled: v.boolean(),
+  reservationFit: v.optional(v.picklist(RESERVATION_FITS)),
+  /** The reservation that was checked (calculate-aggregator-payment): expired or for which garage. */
+  reservation: v.optional(aggregatorReservationSchema),
+  /** The plate the driver entered (or, signed in, none of their vehicles) is not the car on this ticket. */
+  isPlateMismatch: v.boolean(),
+  /** The ticket waits for an audit review (its plate matched no car on the lot). */
+  isAuditReview: v.boolean(),
+  /** `amount` is the garage's minimum rate, not the time parked (audit review, spec 3 §4). */
+  isMinimumCharge: v.boolean(),
+  /** ISO time until which a paid ticket may leave; after it the clock runs again. */
+  exitBy: v.nullable(v.string()),
+  /** The `systemEntityId` that pays `amountDue` (see ticketPaymentEntityId). */
+  paymentEntityId: v.string(),
+  /** Where and since when, for the next price step on the pay screen (optional: older copies lack them). */
+  locationId: v.optional(v.number()),
+  entryTimeUtc: v.optional(v.string()),
+});
+export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
 
 export const carCallSchema = v.object({
   callId: v.number(),

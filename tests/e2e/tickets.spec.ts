@@ -109,8 +109,8 @@ test('typed ticket number, request the car, tell the garage the driver has arriv
   await page.goto('/retrieve-car');
   await page.getByLabel('Ticket number').fill('ABC');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Invalid QR Code' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // Typed, not scanned: a field message, not the "Invalid QR Code" alert.
+  await expect(page.getByText('Error: A ticket number is 23 digits or 6 to 7 letters and digits.')).toBeVisible();
   await page.getByLabel('Ticket number').fill(ticketNumber.toLowerCase());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/retrieve-car/${ticketNumber}$`));

@@ -4,8 +4,19 @@
  * until the driver answers it, so it covers no exit pass and moves nothing under a thumb later.
  */
 import { useSyncExternalStore } from 'react';
-import { dismissInstallOffer, installOfferStore, promptInstall } from '../../lib/install-prompt';
+import { installOfferStore, setInstallOffer, takeInstallPrompt } from '../../lib/install-prompt';
 import './install-hint.css';
+
+const dismissInstallOffer = () => setInstallOffer(undefined);
+
+/** The browser's own install dialog; the hint goes away whatever the driver answers. */
+async function promptInstall(): Promise<void> {
+  const prompt = takeInstallPrompt();
+  dismissInstallOffer();
+  if (!prompt) return;
+  await prompt.prompt();
+  await prompt.userChoice.catch(() => undefined);
+}
 
 export const INSTALL_HINT_TEXT = {
   title: 'Add ParkFair to your Home Screen',

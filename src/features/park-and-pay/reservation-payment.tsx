@@ -9,7 +9,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
-import { offerInstallAfterActivation } from '../../lib/install-prompt';
+import { offerInstallAfterActivation } from '../../lib/install-offer';
 import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { useSession } from '../../lib/session';
 import { useUpdateHold } from '../../lib/update-holds';

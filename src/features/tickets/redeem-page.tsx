@@ -6,7 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ReservationFit } from '../../contract/tickets';
+import { reservationStanding, reservationStandingText, type ReservationFit } from '../../contract/tickets';
+import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
 import { offlineAlert, redeemAlertFor, type TicketAlert } from './ticket-alert';
 import { TicketAlertDialog } from './ticket-dialog';
 import { formatAmount } from './ticket-format';
@@ -22,6 +23,8 @@ const FIT_TEXT: Record<ReservationFit, string> = {
   OutsideOfReservationWindow: 'You parked outside your reservation window; the extra time is due.',
   OutsideOfReservationWindowAndOversizeSurcharge: 'You parked outside your reservation window and an oversize surcharge applies; the balance is due.',
 };
+
+const whenText = (iso: string): string => `${newYorkDay(new Date(iso))}, ${newYorkTime(new Date(iso))}`;
 
 export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: string; reservationNumber: string }) {
   const navigate = useNavigate();
@@ -53,7 +56,10 @@ export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: 
   };
 
   const data = preview.data;
-  const fit = data?.reservationFit;
+  // An expired reservation, or one bought for another garage, is said as such (with its garage),
+  // not as "outside your reservation window" with a balance that reads like a price.
+  const standing = data?.reservation && reservationStanding(data.reservation, { now: new Date(), isThisGarage: data.reservationFit !== 'DoesntApply' });
+  const fit = standing ? undefined : data?.reservationFit;
   return (
     <section className="ticket-page">
       <h1>Redeem Reservation</h1>
@@ -63,6 +69,11 @@ export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: 
       {preview.isPending && <TicketLoading />}
       {preview.isError && <TicketLoadError error={preview.error} onRetry={() => void preview.refetch()} />}
       {data && <TicketSummary ticket={data} />}
+      {standing && data.reservation && (
+        <p className="ticket-notice ticket-notice--warning" role="alert">
+          {reservationStandingText(standing, data.reservation, whenText)}
+        </p>
+      )}
       {fit && <p className={fit === 'PaidInFull' ? 'ticket-notice' : 'ticket-notice ticket-notice--warning'}>{FIT_TEXT[fit]}</p>}
       {redeemedDue !== undefined ? (
         <p className="ticket-notice" role="status">
@@ -70,6 +81,7 @@ export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: 
         </p>
       ) : (
         data &&
+        !standing &&
         fit !== 'DoesntApply' && (
           <button type="button" className="button" disabled={isBusy} onClick={() => void redeem()}>
             Redeem Reservation

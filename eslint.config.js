@@ -73,7 +73,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/lib/**', '**/ui/**'], message: 'Contracts are pure valibot shared with the server.' }] }] },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'vite.config.ts', 'eslint.config.js'],
+    files: ['server/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', 'vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -164,7 +164,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/run/**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**'], environment: 'node' },
       },
       {
         extends: true,

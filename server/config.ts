@@ -8,6 +8,14 @@ import * as v from 'valibot';
 
 const portSchema = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535));
 
+const hopCountSchema = v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'TRUST_PROXY must be the number of proxies in front of the server (0 to 99)'), v.transform(Number));
+const originSchema = v.pipe(
+  v.string(),
+  v.url('PUBLIC_ORIGIN must be a URL such as https://parkfair.example'),
+  v.check((value) => /^https?:$/.test(new URL(value).protocol), 'PUBLIC_ORIGIN must be an http(s) URL'),
+  v.transform((value) => new URL(value).origin),
+);
+
 const envSchema = v.object({
   PORT: v.optional(portSchema, '8080'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -21,6 +29,8 @@ const envSchema = v.object({
   SMTP_URL: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'ParkFair <no-reply@parkfair.example>'),
   NODE_ENV: v.optional(v.string(), 'development'),
+  TRUST_PROXY: v.optional(hopCountSchema, '0'),
+  PUBLIC_ORIGIN: v.optional(originSchema),
 });
 
 export type Config = {
@@ -36,6 +46,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   isProduction: boolean;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: the socket's peer is the client). */
+  trustProxyHops: number;
+  /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
+  publicOrigin: string | undefined;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +72,32 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     isProduction: e.NODE_ENV === 'production',
+    trustProxyHops: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+const hostNameOf = (hostAndPort: string) => (hostAndPort.startsWith('[') ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1) : hostAndPort.split(':')[0] ?? '');
+
+/**
+ * Why this configuration must not serve anyone, as the one line `npm start` prints before it
+ * refuses to start. The Auth emulator signs nothing (any process that reaches it or the server
+ * can act as any user), so it runs only on a loopback host, with the server on loopback too, and
+ * never in production. Production builds links from PUBLIC_ORIGIN: without it they would name
+ * 127.0.0.1, and the Host header is the caller's choice.
+ */
+export function unsafeStartReason(config: Config): string | undefined {
+  if (config.authEmulatorHost !== undefined) {
+    if (config.isProduction) return 'Refusing to start: the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) is never used with NODE_ENV=production.';
+    if (!LOOPBACK_HOSTS.has(hostNameOf(config.authEmulatorHost))) return `Refusing to start: the Firebase Auth emulator must be on a loopback host, not ${config.authEmulatorHost}.`;
+    if (!LOOPBACK_HOSTS.has(config.host)) return `Refusing to start: with the Firebase Auth emulator the server listens only on loopback (HOST=127.0.0.1), not ${config.host}.`;
+  }
+  if (config.isProduction && !config.publicOrigin) return 'Refusing to start: NODE_ENV=production needs PUBLIC_ORIGIN (the origin of links in emails, e.g. https://parkfair.example).';
+  return undefined;
+}
+
+/** The origin of absolute links we write (emails, robots.txt, sitemap): never the request's Host header. */
+export function linkOriginFor(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://127.0.0.1:${config.port}`;
 }

@@ -9,12 +9,16 @@ import { type Config, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
+import { reconcileOnStart } from './payments/reconcile.ts';
 import { getPlateEngine } from './plates/engine.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
   const { db, seeded, where } = await openDatabase(config);
-  const api = createApp({ db, config, verifyToken: createFirebaseTokenVerifier(config), now: () => new Date() });
+  const deps = { db, config, verifyToken: createFirebaseTokenVerifier(config), now: () => new Date() };
+  const api = createApp(deps);
+  // Payments a crash left half done are settled with the processor before the first request.
+  await reconcileOnStart(deps);
   const root = new Hono();
   root.route('/', api);
   root.use('*', serveBuiltApp(config.distDir));

@@ -10,13 +10,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
+import { isGatePath } from './lib/session-gate';
 import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
 import './styles/app.css';
+
+// First: the browser offers installation once, early, to listeners already there.
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -30,6 +35,8 @@ session.configure({
   onSignedOut: ({ isForced }) => {
     if (isForced) {
       const { pathname, searchStr } = router.state.location;
+      // A gate page keeps showing the saved ticket and pass, and says the driver is signed out.
+      if (isGatePath(pathname)) return;
       void router.navigate({ href: signInHref(`${pathname}${searchStr}`, { isExpired: true }), replace: true });
     } else {
       void router.navigate({ to: '/' });

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseConfig } from '../config.ts';
+import { parseConfig, unsafeStartReason } from '../config.ts';
 import { startServer } from '../main.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { ensureDemoDrivers } from './demo-users.ts';
@@ -23,12 +23,22 @@ function run(command: string, commandArgs: string[]): Promise<void> {
   });
 }
 
+/** One clear line and exit 1, before building or starting anything, when the configuration is unsafe to serve. */
+function refuseUnsafeStart(env: NodeJS.ProcessEnv) {
+  const reason = unsafeStartReason(parseConfig(env));
+  if (!reason) return;
+  console.error(`[start] ${reason}`);
+  process.exit(1);
+}
+
 async function main() {
+  const willStartEmulator = !process.env['FIREBASE_AUTH_EMULATOR_HOST'] && !args.has('--no-emulator');
+  refuseUnsafeStart(willStartEmulator ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } : process.env);
   if (!isDev && !args.has('--no-build')) {
     console.log('[start] building the PWA…');
     await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   }
-  if (!process.env['FIREBASE_AUTH_EMULATOR_HOST'] && !args.has('--no-emulator')) {
+  if (willStartEmulator) {
     const emulator = await startAuthEmulator({ projectId: process.env['FIREBASE_PROJECT_ID'] ?? 'demo-parkfair' });
     if (emulator.child) children.push(emulator.child);
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;

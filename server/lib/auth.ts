@@ -3,9 +3,19 @@
  * `requireUser`, which verifies the Firebase ID token (the Auth emulator in development and
  * tests, a real project by config) and puts `{ uid, email, phoneNumber }` on the context.
  * Handlers then touch only rows owned by that uid.
+ *
+ * Under the emulator nothing is signed: the emulator issues `alg: none` tokens, so firebase-admin
+ * checks only their claims (project, expiry) and, with checkRevoked, that the user exists, is not
+ * disabled and signed in after its tokens-valid-after time. A hand-made token naming a known uid
+ * would pass all that, so we also compare the token with the emulator's record of the user: its
+ * `auth_time` must be the user's last sign-in (to the second), which only the emulator and the
+ * signed-in client know. A genuine but older token (the user signed in again elsewhere) then gets
+ * a 401 and the client's one refresh-and-retry fetches a current one. This raises the bar; the
+ * real guard is that the emulator is allowed only on loopback and never in production
+ * (`unsafeStartReason` in config.ts), where whoever can reach it could read its codes anyway.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
@@ -13,14 +23,32 @@ export type AuthUser = { uid: string; email: string | undefined; phoneNumber: st
 
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 
+/** The second of the user's last sign-in, as the emulator writes it into `auth_time`. */
+function lastSignInSecond(record: UserRecord): number | undefined {
+  const at = Date.parse(record.metadata.lastSignInTime ?? '');
+  return Number.isNaN(at) ? undefined : Math.floor(at / 1000);
+}
+
+/** Why an emulator token is not one the emulator issued for this user's current sign-in, if it is not. */
+export function emulatorTokenProblem(decoded: Pick<DecodedIdToken, 'auth_time'>, record: UserRecord): string | undefined {
+  const signedIn = lastSignInSecond(record);
+  if (signedIn === undefined) return 'the user has never signed in';
+  if (decoded.auth_time !== signedIn) return 'auth_time is not the user\'s last sign-in';
+  return undefined;
+}
+
 export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
   if (config.authEmulatorHost) process.env['FIREBASE_AUTH_EMULATOR_HOST'] = config.authEmulatorHost;
   const app = getApps()[0] ?? initializeApp({ projectId: config.firebaseProjectId });
   const auth = getAuth(app);
+  const isEmulator = Boolean(config.authEmulatorHost);
   return async (idToken) => {
-    // Emulator tokens carry no signature, so under the emulator we also ask it whether the
-    // user exists (checkRevoked): a hand-made token for an unknown uid is refused there too.
-    const decoded = await auth.verifyIdToken(idToken, Boolean(config.authEmulatorHost));
+    // checkRevoked under the emulator: the user must exist, be enabled and not revoked.
+    const decoded = await auth.verifyIdToken(idToken, isEmulator);
+    if (isEmulator) {
+      const problem = emulatorTokenProblem(decoded, await auth.getUser(decoded.uid));
+      if (problem) throw new Error(`emulator token refused: ${problem}`);
+    }
     return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number };
   };
 }

@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,7 +28,7 @@ export function getErrorMessage(error: unknown): string {
 }
 
 export function handleError(error: unknown, c: Context) {
-  if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+  if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers);
   if (error instanceof HTTPException) {
     const message = error.status === 400 ? `Bad request: ${error.message}` : error.message;
     return c.json({ message }, error.status);

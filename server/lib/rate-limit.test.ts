@@ -10,14 +10,23 @@ describe('windowStartOf', () => {
 });
 
 describe('clientKeyOf', () => {
-  const app = new Hono().get('/', (c) => c.text(clientKeyOf(c)));
-  it('uses the first X-Forwarded-For entry behind a local proxy (no socket in app.request)', async () => {
-    expect(await (await app.request('/', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' } })).text()).toBe('203.0.113.9');
-    expect(await (await app.request('/')).text()).toBe('local');
+  const appTrusting = (hops: number) => new Hono().get('/', (c) => c.text(clientKeyOf(c, hops)));
+  const remote = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 1234, remoteFamily: 'IPv4' } } });
+  const keyOf = async (hops: number, forwarded: string | undefined, peer = '127.0.0.1') =>
+    (await appTrusting(hops).request('/', { headers: forwarded ? { 'X-Forwarded-For': forwarded } : {} }, remote(peer))).text();
+
+  it('with no proxy configured uses the socket peer and ignores X-Forwarded-For, loopback or not', async () => {
+    expect(await keyOf(0, '203.0.113.9', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await keyOf(0, '203.0.113.9')).toBe('127.0.0.1');
+    expect(await keyOf(0, undefined)).toBe('127.0.0.1');
   });
-  it('ignores X-Forwarded-For from a remote peer', async () => {
-    const incoming = { socket: { remoteAddress: '198.51.100.7', remotePort: 1234, remoteFamily: 'IPv4' } };
-    const response = await app.request('/', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, { incoming });
-    expect(await response.text()).toBe('198.51.100.7');
+  it('behind N proxies takes the Nth address from the right, so entries the caller wrote on the left do not count', async () => {
+    expect(await keyOf(1, '203.0.113.9')).toBe('203.0.113.9');
+    expect(await keyOf(1, '1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await keyOf(2, '1.2.3.4, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9');
+  });
+  it('trusting more proxies than there are addresses falls back to the leftmost, never to nothing', async () => {
+    expect(await keyOf(3, '203.0.113.9')).toBe('203.0.113.9');
+    expect(await (await appTrusting(0).request('/')).text()).toBe('local');
   });
 });

@@ -8,6 +8,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
+import { HttpError } from './http-error.ts';
 
 export type RateLimitRule = {
   /** Which family of calls shares the counter, e.g. "account-lookup". */
@@ -23,23 +24,21 @@ export type RateLimitRule = {
 export const TOO_MANY_REQUESTS_MESSAGE =
   'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * The client's IP. A loopback peer is the local reverse proxy (or the dev server's proxy), so then
- * the first X-Forwarded-For entry names the client; from any other peer the header is ignored,
- * because a client could write anything there.
+ * The client's IP. With no proxy configured (`TRUST_PROXY=0`, the default) it is the socket's
+ * peer and X-Forwarded-For is ignored: the caller writes that header. Behind `hops` reverse
+ * proxies, each appends the address it received from, so the client is the `hops`-th address from
+ * the right of [...X-Forwarded-For, peer]; anything further left was written by the caller.
  */
-export function clientKeyOf(c: Context): string {
+export function clientKeyOf(c: Context, hops: number): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
   } catch {
     peer = undefined; // app.request() in tests: no socket
   }
-  if (peer && !LOOPBACK.has(peer)) return peer;
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  return forwarded || peer || 'local';
+  const chain = [...(c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean), peer ?? 'local'];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? 'local';
 }
 
 export function windowStartOf(now: Date, windowSeconds: number): Date {
@@ -63,15 +62,24 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, clientKey: strin
   return (row?.hits ?? 0) <= rule.limit;
 }
 
-export function rateLimit(deps: { db: Db; now: () => Date }, rule: RateLimitRule): MiddlewareHandler {
+type RateLimitDeps = { db: Db; now: () => Date; config: { trustProxyHops: number } };
+
+/** The 429 answer, with Retry-After at the end of the current window. */
+export function tooManyRequests(rule: RateLimitRule, now: Date): HttpError {
+  const windowEnd = windowStartOf(now, rule.windowSeconds).getTime() + rule.windowSeconds * 1000;
+  return new HttpError(429, rule.message, { 'Retry-After': String(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))) });
+}
+
+/** Counts one call against `key` (a client address, or e.g. `ticket:<id>`); throws the 429 past the limit. */
+export async function requireWithinLimit(deps: RateLimitDeps, rule: RateLimitRule, key: string): Promise<void> {
+  const now = deps.now();
+  if (!(await hitRateLimit(deps.db, rule, key, now))) throw tooManyRequests(rule, now);
+}
+
+/** Middleware: the rule per client address. */
+export function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): MiddlewareHandler {
   return async (c, next) => {
-    const now = deps.now();
-    const isAllowed = await hitRateLimit(deps.db, rule, clientKeyOf(c), now);
-    if (!isAllowed) {
-      const windowEnd = windowStartOf(now, rule.windowSeconds).getTime() + rule.windowSeconds * 1000;
-      c.header('Retry-After', String(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))));
-      return c.json({ message: rule.message }, 429);
-    }
+    await requireWithinLimit(deps, rule, clientKeyOf(c, deps.config.trustProxyHops));
     return next();
   };
 }

@@ -73,11 +73,11 @@ describe('GET /locations/api/locations/by-number/{locationNumber}', () => {
     expect(await response.json()).toEqual({ message: 'Location not found' });
   });
 
-  it('answers 400 for a lot code that is not 4 digits', async () => {
-    for (const bad of ['12a4', '123', '12345']) {
-      const response = await t.request(`/locations/api/locations/by-number/${bad}`);
-      expect(response.status).toBe(400);
-      expect((await response.json()).message).toContain('4-digit lot code');
+  it('says "Location not found" and nothing else for any code that names no garage', async () => {
+    for (const [code, status] of [['99999999', 404], ['123', 404], ['12a4', 400], ['%20', 400]] as const) {
+      const response = await t.request(`/locations/api/locations/by-number/${code}`);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ message: 'Location not found' });
     }
   });
 });

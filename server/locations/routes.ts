@@ -13,10 +13,16 @@ import { createLocationsListCache } from './list-cache.ts';
 import { matchesFilter, parseBlackoutFilter, searchWindow } from './notice-period.ts';
 import { findLocation, findLocationByNumber, listAllBlackouts, searchAlerts, searchBlackouts, type NoticeSearch } from './queries.ts';
 
-const locationNotFound = () => new HttpError(404, 'Location not found');
+const LOCATION_NOT_FOUND = 'Location not found';
+const locationNotFound = () => new HttpError(404, LOCATION_NOT_FOUND);
 
+/**
+ * Spec 3 §4, §8: a lot code is digits, and one that names no garage is "Location not found" —
+ * the text the driver reads, so it is the whole message (no "Invalid param: …" around it). Digits
+ * of another length are simply no garage (404); anything else is not a lot code (400).
+ */
 const locationNumberParam = v.object({
-  locationNumber: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be the 4-digit lot code posted at the garage')),
+  locationNumber: v.pipe(v.string(), v.regex(/^\d{1,12}$/, LOCATION_NOT_FOUND)),
 });
 
 function toNoticeSearch(body: v.InferOutput<typeof noticeSearchRequestSchema>): NoticeSearch {
@@ -47,8 +53,10 @@ export function createLocationsApi({ db, now }: Deps) {
       const [blackouts, alerts] = await Promise.all([searchBlackouts(db, search), searchAlerts(db, search)]);
       return c.json({ blackouts, alerts });
     })
-    .get('/locations/by-number/:locationNumber', validate('param', locationNumberParam), async (c) => {
-      const location = await findLocationByNumber(db, c.req.valid('param').locationNumber);
+    .get('/locations/by-number/:locationNumber', async (c) => {
+      const lotCode = v.safeParse(locationNumberParam, c.req.param());
+      if (!lotCode.success) throw new HttpError(400, LOCATION_NOT_FOUND);
+      const location = await findLocationByNumber(db, lotCode.output.locationNumber);
       if (!location) throw locationNotFound();
       return c.json(location);
     })

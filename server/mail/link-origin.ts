@@ -1,16 +1,9 @@
 /**
- * The origin of links in emails (…/user-mgmt?mode=…&oobCode=…). PUBLIC_ORIGIN when set (read
- * once; production must set it, because the Host header of a request is chosen by the caller),
- * else the origin the request came to, which is right for the one-process development server.
+ * Links in emails (…/user-mgmt?mode=…&oobCode=…). Their origin is PUBLIC_ORIGIN, else the
+ * loopback development server (`linkOriginFor` in config.ts): never the request's Host header,
+ * which the caller chooses (a forged Host would send a reset link with its code to the caller's
+ * site). Production refuses to start without PUBLIC_ORIGIN.
  */
-import type { Context } from 'hono';
-
-const configured = process.env['PUBLIC_ORIGIN'] ? new URL(process.env['PUBLIC_ORIGIN']).origin : undefined;
-
-export function linkOriginOf(c: Context): string {
-  return configured ?? new URL(c.req.url).origin;
-}
-
 export function userManagementLink(origin: string, mode: 'resetPassword' | 'verifyEmail', oobCode: string): string {
   const url = new URL('/user-mgmt', origin);
   url.searchParams.set('mode', mode);

@@ -1,8 +1,13 @@
 /**
  * GET /dev/api/outbox?to=&kind=: the latest messages of the mail outbox, newest first, for a
- * developer and the end-to-end tests. It exposes password-reset links, so it exists only outside
- * production (404 there, as if it were not mounted).
+ * developer and the end-to-end tests. It exposes password-reset links, so it answers only when
+ * all three hold (otherwise 404, as if it were not mounted):
+ * - not production;
+ * - the dev outbox is the mail transport (no SMTP_URL: mail really goes nowhere else);
+ * - the caller is on this machine: a loopback socket with no proxy header (behind a reverse proxy
+ *   on the same host every socket is loopback, but the proxy adds X-Forwarded-For / Forwarded).
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { OutboxMessage } from '../../src/contract/accounts.ts';
@@ -17,10 +22,27 @@ const querySchema = v.object({
 
 type Row = { mail_id: number; to_address: string; subject: string; text_body: string; kind: string; links: unknown; created_at: Date };
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** The socket's peer address under @hono/node-server (c.env.incoming), if there is a socket. */
+function socketAddress(c: Context): string | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  const incoming = env.incoming as { socket?: { remoteAddress?: unknown } } | undefined;
+  const address = incoming?.socket?.remoteAddress;
+  return typeof address === 'string' ? address : undefined;
+}
+
+export function isLocalCaller(c: Context): boolean {
+  if (c.req.header('X-Forwarded-For') !== undefined || c.req.header('Forwarded') !== undefined) return false;
+  return LOOPBACK.test(socketAddress(c) ?? '');
+}
+
 export function createDevOutboxApi(deps: Deps) {
   const app = new Hono();
+  const isOutboxInUse = !deps.config.isProduction && !deps.config.smtpUrl;
   app.use('*', async (c, next) => {
-    if (deps.config.isProduction) return c.json({ message: 'Not found' }, 404);
+    if (!isOutboxInUse || !isLocalCaller(c)) return c.json({ message: 'Not found' }, 404);
     return next();
   });
   app.get('/outbox', validate('query', querySchema), async (c) => {

@@ -92,7 +92,11 @@ describe('ticket-events/entry and exit', () => {
     expect(await messageOf(wrong)).toBe(`The amount due on this ticket is $${ticket.amountDue.toFixed(2)}.`);
     expect((await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', token: alice.idToken, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } })).status).toBe(401);
     const paid = await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', headers: STAFF, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } });
-    expect(v.parse(garageTicketSchema, await paid.json())).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: ticket.amountDue });
+    const paidTicket = v.parse(garageTicketSchema, await paid.json());
+    expect(paidTicket).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: ticket.amountDue });
+    // The session says "Paid · exit by …": the end of the grace after the payment.
+    expect(ticket.exitByUtc).toBeNull();
+    expect(Date.parse(paidTicket.exitByUtc ?? '') - Date.parse(minutesAgo(0))).toBe(15 * 60_000);
     const twice = await t.request(`${BASE}/ticket-events/payment`, { method: 'POST', headers: STAFF, json: { ticketNumber: ticket.ticketNumber, amountCents: cents } });
     expect(twice.status).toBe(409);
     later(10);
@@ -138,6 +142,12 @@ describe('ticket-events/entry and exit', () => {
     const late = await t.request(`${BASE}/ticket-events/entry`, { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALC100', entryTimeUtc: minutesAgo(20) } });
     expect(late.status).toBe(400);
     expect(await messageOf(late)).toBe('Parking must be activated within 15 minutes of arrival.');
+    // Only the caller's own vehicles: an entry for someone else's plate would hold that car's place.
+    const notHers = await t.request(`${BASE}/ticket-events/entry`, { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALC100', entryTimeUtc: minutesAgo(0) } });
+    expect(notHers.status).toBe(400);
+    expect(await messageOf(notHers)).toBe('ALC100 is not one of your vehicles. Add it to your vehicles to activate parking for it.');
+    expect(await t.db.query("select 1 from garage_tickets where license_plate = 'ALC100'")).toHaveLength(0);
+    await addVehicle(alice.uid, 'ALC100');
     const entry = await t.request(`${BASE}/ticket-events/entry`, { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALC100', entryTimeUtc: minutesAgo(0) } });
     expect(entry.status).toBe(201);
     const ticket = v.parse(garageTicketSchema, await entry.json());
@@ -158,12 +168,23 @@ describe('ticket-events/entry and exit', () => {
 });
 
 describe('GET management/tickets/license-plates/{plate}', () => {
-  it("shows a plate's open tickets only to a customer whose vehicle it is", async () => {
+  it("never reveals an unclaimed paper ticket's number by plate, even to a customer who added the plate; shows claimed tickets to their customer", async () => {
     await addVehicle(alice.uid, 'NYC4821');
-    const asAlice = v.parse(resultsSchema(garageTicketSchema), await (await t.request(`${BASE}/management/tickets/license-plates/nyc4821`, { token: alice.idToken })).json());
-    expect(asAlice.results).toHaveLength(1);
-    expect(asAlice.results[0]).toMatchObject({ ticketNumber: PAPER_TICKET, locationId: 1, vehicle: { licensePlate: 'NYC4821' } });
-    expect(asAlice.results[0]?.entryTime.localTime).toBe('2026-11-23T11:45:00');
+    const lookUp = async (token: string) => v.parse(resultsSchema(garageTicketSchema), await (await t.request(`${BASE}/management/tickets/license-plates/nyc4821`, { token })).json());
+    const mine = async (token: string) => v.parse(resultsSchema(garageTicketSchema), await (await t.request(`${BASE}/management/tickets/mine`, { token })).json());
+    expect((await lookUp(alice.idToken)).results).toEqual([]);
+    expect(JSON.stringify(await mine(alice.idToken))).not.toContain(PAPER_TICKET);
+
+    await t.db.query('update garage_tickets set customer_uid = $1 where ticket_number = $2', [alice.uid, PAPER_TICKET]);
+    try {
+      const asAlice = await lookUp(alice.idToken);
+      expect(asAlice.results).toHaveLength(1);
+      expect(asAlice.results[0]).toMatchObject({ ticketNumber: PAPER_TICKET, locationId: 1, vehicle: { licensePlate: 'NYC4821' } });
+      expect(asAlice.results[0]?.entryTime.localTime).toBe('2026-11-23T11:45:00');
+      expect((await mine(alice.idToken)).results.map((ticket) => ticket.ticketNumber)).toContain(PAPER_TICKET);
+    } finally {
+      await t.db.query('update garage_tickets set customer_uid = null where ticket_number = $1', [PAPER_TICKET]);
+    }
 
     const asBob = await (await t.request(`${BASE}/management/tickets/license-plates/NYC4821`, { token: bob.idToken })).json();
     expect(asBob).toEqual({ results: [] });

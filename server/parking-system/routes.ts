@@ -71,6 +71,11 @@ export function createParkingSystemApi(deps: Deps) {
       if (entry.getTime() < at.getTime() - oldest) {
         throw new HttpError(400, caller.kind === 'customer' ? PARKING_SYSTEM_MESSAGES.activationWindow : `entryTimeUtc must be within the last ${STAFF_BACKDATE_DAYS} days.`);
       }
+      // Park-and-pay activates only the caller's own vehicles: an entry for someone else's plate
+      // would hold that car's place on the lot (its real entry then meets "already parked").
+      if (caller.kind === 'customer' && !(await isCustomerVehiclePlate(db, caller.user.uid, body.licensePlate))) {
+        throw new HttpError(400, PARKING_SYSTEM_MESSAGES.notYourVehicle(body.licensePlate));
+      }
       const location = await findLocation(deps, body.locationId);
       const row = await openTicket(db, {
         ticketNumber: null,
@@ -110,8 +115,8 @@ export function createParkingSystemApi(deps: Deps) {
     .get('/management/tickets/license-plates/:plate', anyCaller, validate('param', plateParam), async (c) => {
       const { plate } = c.req.valid('param');
       const caller = c.get('caller');
-      // Customers see a plate's tickets only when the plate or the ticket is theirs: an unknown
-      // plate and someone else's plate both answer an empty list.
+      // Customers see only tickets they claimed: an unknown plate, someone else's plate and an
+      // unclaimed paper ticket for their own vehicle's plate all answer an empty list.
       const rows = caller.kind === 'customer' ? await listCustomerTickets(db, caller.user.uid, plate) : await listOpenTicketsForPlate(db, plate);
       return c.json({ results: await priced(rows) });
     })

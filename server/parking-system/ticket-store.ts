@@ -56,13 +56,15 @@ export async function findTicketById(db: Db, ticketId: number): Promise<TicketRo
   return row;
 }
 
-/** Tickets still on a lot that the customer claimed or whose plate is one of their vehicles. */
+/**
+ * Tickets still on a lot that the customer claimed (park-and-pay, pass conversion, a card payment).
+ * Not the unclaimed paper tickets of their vehicles' plates: anyone can add any plate as a vehicle,
+ * and an unclaimed ticket's number is what lets its holder call the car, so a plate never reveals it.
+ */
 export async function listCustomerTickets(db: Db, uid: string, plate?: string): Promise<TicketRow[]> {
   return db.query<TicketRow>(
     `${TICKET_SELECT}
-     where t.status <> 'exited' and ($2::text is null or t.license_plate = $2)
-       and (t.customer_uid = $1 or (t.customer_uid is null and t.license_plate in
-         (select v.license_plate from vehicles v where v.owner_uid = $1 and v.removed_at is null)))
+     where t.status <> 'exited' and ($2::text is null or t.license_plate = $2) and t.customer_uid = $1
      order by t.entry_time_utc desc`,
     [uid, plate ?? null],
   );

@@ -60,7 +60,7 @@ export function toNewYorkLocalTime(instant: Date): string {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO('America/New_York').toPlainDateTime().toString({ smallestUnit: 'second' });
 }
 
-export function toGarageTicket({ row, charges, minutes }: PricedTicket): GarageTicket {
+export function toGarageTicket({ row, charges, minutes, exitBy }: PricedTicket): GarageTicket {
   const entry = new Date(row.entry_time_utc);
   return {
     id: row.ticket_id,
@@ -79,6 +79,7 @@ export function toGarageTicket({ row, charges, minutes }: PricedTicket): GarageT
     serviceFeeAmount: toDollars(charges.serviceFeeCents),
     amountDue: toDollars(charges.amountDueCents),
     amountPaid: toDollars(charges.amountPaidCents),
+    exitByUtc: exitBy ? exitBy.toISOString() : null,
   };
 }
 

@@ -40,6 +40,12 @@ type Claim =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The processor idempotency key of a payment's one intent: a re-drive or a lost answer meets the same intent. */
+export const paymentIntentKey = (paymentId: number) => `parkfair-payment-${paymentId}`;
+
+/** What a charge answers when its intent was cancelled under it (start-up reconciliation settled it). */
+const CANCELED_ERROR: CardError = { code: 'payment_intent_canceled', message: 'This payment was interrupted before your card was charged. Please try again.' };
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 }
@@ -80,30 +86,58 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
     }
   }
 
-  /** Records a success: card details from the processor, the card saved when asked, the payable told. */
+  /**
+   * Records a success: card details from the processor, the card saved when asked, the payable
+   * told. The status change and the payable's hook (the ticket marked paid) commit together, so a
+   * crash cannot leave a paid payment its ticket does not show.
+   */
   async function markSucceeded(row: PaymentRow, providerPaymentMethodId: string | null, method?: MethodRow): Promise<PaymentRow> {
     let saved = method;
     const card = !saved && providerPaymentMethodId ? await provider.retrieveCard(providerPaymentMethodId) : undefined;
     if (card && row.save_payment_method) saved = await saveMethod(db, row.owner_uid, card, now());
-    const updated = await updatePayment(
-      db,
-      row.payment_id,
-      {
-        status: 'succeeded',
-        succeeded_at: now(),
-        failure_code: null,
-        failure_message: null,
-        customer_payment_method_id: saved?.customer_payment_method_id ?? null,
-        card_brand: saved?.brand ?? card?.brand ?? null,
-        card_last4: saved?.last4 ?? card?.last4 ?? null,
-      },
-      now(),
-      ['requires_payment_method', 'processing'],
-    );
+    const updated = await db.transaction(async (tx) => {
+      const done = await updatePayment(
+        tx,
+        row.payment_id,
+        {
+          status: 'succeeded',
+          succeeded_at: now(),
+          failure_code: null,
+          failure_message: null,
+          customer_payment_method_id: saved?.customer_payment_method_id ?? null,
+          card_brand: saved?.brand ?? card?.brand ?? null,
+          card_last4: saved?.last4 ?? card?.last4 ?? null,
+        },
+        now(),
+        ['requires_payment_method', 'processing'],
+      );
+      if (done) await notifyPaid(row.system_entity_id, { paymentId: row.payment_id, uid: row.owner_uid, amountCents: row.amount_cents }, { db: tx, now });
+      return done;
+    });
     const result = updated ?? (await findPaymentById(db, row.payment_id));
     if (!result) throw new Error(`payment ${row.payment_id} vanished`);
-    if (updated) await notifyPaid(row.system_entity_id, { paymentId: row.payment_id, uid: row.owner_uid, amountCents: row.amount_cents }, context);
     return result;
+  }
+
+  /**
+   * Creates the processor intent of a payment and records its id before anyone can confirm it
+   * (the browser gets the client secret, or the server confirms, only afterwards): so whatever
+   * the processor charges has a row that names it, and start-up reconciliation (reconcile.ts)
+   * can settle it. Answers undefined when the row changed meanwhile (reconciliation closed it);
+   * the new intent is then cancelled, never used.
+   */
+  async function attachIntent(row: PaymentRow, user: AuthUser, input: { amountCents: number; description: string; savePaymentMethod: boolean; isForBrowser: boolean }): Promise<PaymentRow | undefined> {
+    const intent = await provider.createPaymentIntent({
+      amountCents: input.amountCents, customerId: await ensureCustomer(user), savePaymentMethod: input.savePaymentMethod, description: input.description,
+      idempotencyKey: paymentIntentKey(row.payment_id),
+    });
+    const [recorded] = await db.query<PaymentRow>(
+      `update payments set provider_intent_id = $2, client_secret = $3, updated_at = $4
+       where payment_id = $1 and status = $5 and provider_intent_id is null returning *`,
+      [row.payment_id, intent.intentId, input.isForBrowser ? intent.clientSecret : null, now(), row.status],
+    );
+    if (!recorded) await provider.cancelPaymentIntent(intent.intentId);
+    return recorded;
   }
 
   /** Brings a payment waiting on the browser up to date with its processor intent. */
@@ -140,6 +174,8 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
   return {
     ensureCustomer,
     sync,
+    /** For start-up reconciliation: a payment whose processor intent succeeded, recorded as paid. */
+    recordSucceeded: (row: PaymentRow, providerPaymentMethodId: string | null) => markSucceeded(row, providerPaymentMethodId),
 
     async initialize(user: AuthUser, input: { systemEntityId: string; paymentId?: number | null | undefined; savePaymentMethod: boolean }) {
       await checkNamedPayment(user.uid, input.paymentId, input.systemEntityId);
@@ -171,13 +207,9 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
           return { paymentId: current.payment_id, clientSecret: current.client_secret ?? '' };
         }
         try {
-          const customerId = await ensureCustomer(user);
-          const intent = await provider.createPaymentIntent({
-            amountCents: amount.amountCents, customerId, savePaymentMethod: input.savePaymentMethod, description: amount.description,
-            idempotencyKey: `parkfair-payment-${row.payment_id}`,
-          });
-          await updatePayment(db, row.payment_id, { provider_intent_id: intent.intentId, client_secret: intent.clientSecret }, now());
-          return { paymentId: row.payment_id, clientSecret: intent.clientSecret };
+          const recorded = await attachIntent(row, user, { ...amount, savePaymentMethod: input.savePaymentMethod, isForBrowser: true });
+          if (!recorded?.client_secret) continue;
+          return { paymentId: row.payment_id, clientSecret: recorded.client_secret };
         } catch (error: unknown) {
           await updatePayment(db, row.payment_id, { status: 'canceled' }, now(), ['requires_payment_method']);
           throw error;
@@ -240,32 +272,42 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
         break;
       }
 
-      // An abandoned attempt is re-driven with the card it started with, under the same processor key.
+      // An abandoned attempt is re-driven with the card it started with, on the intent it recorded.
       const card = row.customer_payment_method_id === method.customer_payment_method_id
         ? method
         : (await db.query<MethodRow>('select * from customer_payment_methods where customer_payment_method_id = $1', [row.customer_payment_method_id]))[0] ?? method;
-      // A taken-over browser intent is charged the amount due now, not the one it was created with.
-      if (row.provider_intent_id) await provider.updatePaymentIntent(row.provider_intent_id, { amountCents: row.amount_cents, savePaymentMethod: false });
+      const isBrowserIntent = row.client_secret !== null;
+      if (row.provider_intent_id) {
+        const intent = await provider.retrievePaymentIntent(row.provider_intent_id);
+        if (intent.status === 'succeeded') return { ok: true, payment: await markSucceeded(row, null, card) };
+        if (intent.status === 'canceled') {
+          const canceled = await updatePayment(db, row.payment_id, { status: 'canceled' }, now(), ['processing']);
+          return { ok: false, payment: canceled ?? row, error: CANCELED_ERROR };
+        }
+        // A taken-over browser intent is charged the amount due now, not the one it was created with.
+        if (intent.amountCents !== row.amount_cents) await provider.updatePaymentIntent(row.provider_intent_id, { amountCents: row.amount_cents, savePaymentMethod: false });
+      } else {
+        const recorded = await attachIntent(row, user, { amountCents: row.amount_cents, description: row.description, savePaymentMethod: false, isForBrowser: false });
+        if (!recorded) throw new PaymentConflict(PAYMENT_MESSAGES.inProgress, row.payment_id);
+        row = recorded;
+      }
+      const intentId = row.provider_intent_id;
       const result = await provider.chargeSavedCard({
         amountCents: row.amount_cents,
         customerId: await ensureCustomer(user),
         paymentMethodId: card.provider_payment_method_id,
         description: row.description,
-        idempotencyKey: `parkfair-payment-${row.payment_id}`,
-        intentId: row.provider_intent_id,
+        idempotencyKey: paymentIntentKey(row.payment_id),
+        intentId,
       });
-      if (result.outcome === 'succeeded') {
-        const intentRow = row.provider_intent_id ? row : { ...row, provider_intent_id: result.intentId };
-        if (!row.provider_intent_id) await updatePayment(db, row.payment_id, { provider_intent_id: result.intentId }, now());
-        return { ok: true, payment: await markSucceeded(intentRow, null, card) };
-      }
+      if (result.outcome === 'succeeded') return { ok: true, payment: await markSucceeded(row, null, card) };
       // A browser intent that declined stays open for another card (Stripe's behaviour); a
       // server-made attempt is over.
       const declined = await updatePayment(
         db, row.payment_id,
-        row.provider_intent_id
+        isBrowserIntent
           ? { status: 'requires_payment_method', failure_code: result.error.code, failure_message: result.error.message }
-          : { status: 'failed', provider_intent_id: result.intentId, failure_code: result.error.code, failure_message: result.error.message },
+          : { status: 'failed', failure_code: result.error.code, failure_message: result.error.message },
         now(), ['processing'],
       );
       return { ok: false, payment: declined ?? row, error: result.error };

@@ -64,11 +64,17 @@ export interface PaymentProvider {
   /** Only while the intent still waits for a card (a ticket's amount grows with time). */
   updatePaymentIntent(intentId: string, input: { amountCents: number; savePaymentMethod: boolean }): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(intentId: string): Promise<ProviderPaymentIntent>;
+  /**
+   * The intent created under `idempotencyKey`, if any: after a crash between creating an intent
+   * and recording its id, start-up reconciliation finds it this way (reconcile.ts).
+   */
+  findPaymentIntent(idempotencyKey: string): Promise<ProviderPaymentIntent | undefined>;
   /** Cancels an intent that has not succeeded; answers the intent as it now is (maybe succeeded). */
   cancelPaymentIntent(intentId: string): Promise<ProviderPaymentIntent>;
   /**
-   * Charges a saved card off-session: confirms `intentId` when given (an intent the browser never
-   * confirmed), otherwise creates and confirms a new one under `idempotencyKey`.
+   * Charges a saved card off-session: confirms `intentId` when given (the payment service creates
+   * and records the intent first, so no charge can exist without its record), otherwise creates
+   * and confirms a new one under `idempotencyKey`.
    */
   chargeSavedCard(input: {
     amountCents: number;

@@ -118,6 +118,9 @@ export function createStripeProvider(secretKey: string): PaymentProvider {
     return toPaymentIntent(await call(intentSchema, 'GET', `/payment_intents/${encodeURIComponent(intentId)}`));
   }
 
+  /** Our idempotency key travels as metadata, so an intent whose id we never recorded can be found. */
+  const keyMetadata = (idempotencyKey: string) => ({ 'metadata[parkfair_key]': idempotencyKey });
+
   return {
     kind: 'stripe',
 
@@ -129,7 +132,7 @@ export function createStripeProvider(secretKey: string): PaymentProvider {
     async createPaymentIntent({ amountCents, customerId, savePaymentMethod, description, idempotencyKey }) {
       return toPaymentIntent(await call(intentSchema, 'POST', '/payment_intents', {
         amount: amountCents, currency: 'usd', customer: customerId, description, 'payment_method_types[]': 'card',
-        ...(savePaymentMethod ? { setup_future_usage: 'off_session' } : {}),
+        ...(savePaymentMethod ? { setup_future_usage: 'off_session' } : {}), ...keyMetadata(idempotencyKey),
       }, idempotencyKey));
     },
 
@@ -141,6 +144,16 @@ export function createStripeProvider(secretKey: string): PaymentProvider {
     },
 
     retrievePaymentIntent,
+
+    async findPaymentIntent(idempotencyKey) {
+      // Stripe's search is eventually consistent (about a minute): an intent created just before a
+      // crash may not be found yet. That is safe: it was never confirmed (the payment service
+      // records an intent before confirming it) and nobody holds its client secret.
+      const query = `metadata['parkfair_key']:'${idempotencyKey.replace(/'/g, '')}'`;
+      const found = await call(v.object({ data: v.array(intentSchema) }), 'GET', `/payment_intents/search?query=${encodeURIComponent(query)}`);
+      const [first] = found.data;
+      return first && toPaymentIntent(first);
+    },
 
     async cancelPaymentIntent(intentId) {
       try {
@@ -158,7 +171,7 @@ export function createStripeProvider(secretKey: string): PaymentProvider {
           ? await call(intentSchema, 'POST', `/payment_intents/${encodeURIComponent(intentId)}/confirm`, { payment_method: paymentMethodId, off_session: true }, `${idempotencyKey}-confirm`)
           : await call(intentSchema, 'POST', '/payment_intents', {
               amount: amountCents, currency: 'usd', customer: customerId, payment_method: paymentMethodId, description,
-              off_session: true, confirm: true, 'payment_method_types[]': 'card',
+              off_session: true, confirm: true, 'payment_method_types[]': 'card', ...keyMetadata(idempotencyKey),
             }, idempotencyKey);
         const intent = toPaymentIntent(raw);
         if (intent.status === 'succeeded' || intent.status === 'processing') return { outcome: 'succeeded', intentId: intent.intentId };

@@ -205,6 +205,11 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
       return toPaymentIntent(await mustIntent(intentId));
     },
 
+    async findPaymentIntent(idempotencyKey) {
+      const row = await intentBy('idempotency_key', idempotencyKey);
+      return row?.kind === 'payment' ? toPaymentIntent(row) : undefined;
+    },
+
     async cancelPaymentIntent(intentId) {
       await db.query(
         `update test_processor_intents set status = 'canceled', updated_at = $2 where intent_id = $1 and status = 'requires_payment_method'`,

@@ -3,13 +3,13 @@
  * specials, oversize, events, the monthly rate, and the tax and fee notes. Prices are before
  * tax (as NYC and NJ boards post them) and the tax note says what is added.
  */
-import type { RateBoard } from '../../src/contract/rates.ts';
+import type { RateBoard, RatePricing } from '../../src/contract/rates.ts';
 import type { LocationArea } from '../../src/contract/locations.ts';
 import { describeTier } from './daily-rate.ts';
 import { formatDays, MINUTES_PER_DAY, toLocal, dayName } from './local-time.ts';
 import { type Cents, formatMoney } from './money.ts';
 import type { RateCard, WindowSpecial } from './rate-card.ts';
-import { taxComponents } from './taxes.ts';
+import { taxComponents, totalRateThousandths } from './taxes.ts';
 
 export type BoardExtras = {
   area: LocationArea;
@@ -82,7 +82,21 @@ export function buildRateBoard(card: RateCard, extras: BoardExtras): RateBoard {
   ];
   if (extras.area === 'newark' && extras.arenaZone) notes.push('At event rates, a 7% arena event surcharge replaces the 3.5% non-resident tax.');
   sections.push({ title: 'Taxes and fees', lines: [], notes });
-  return { locationId: card.locationId, sections };
+  return { locationId: card.locationId, sections, pricing: boardPricing(card, extras) };
+}
+
+/** The card as numbers (src/contract/rates.ts `ratePricingSchema`): what a ticket's stay is priced with. */
+function boardPricing(card: RateCard, extras: BoardExtras): RatePricing {
+  const tax = (isEventRate: boolean) => totalRateThousandths(taxComponents({ area: extras.area, arenaZone: extras.arenaZone, isEventRate, isResident: false, isTaxExempt: false }));
+  return {
+    hourly: card.hourly.map((set) => ({ days: [...set.days], tiers: set.tiers.map((tier) => ({ upToMinutes: tier.upToMinutes, cents: tier.cents })) })),
+    specials: card.specials.map((special) => ({ days: [...special.days], enterFrom: special.enterFrom, enterUntil: special.enterUntil, leaveBy: special.leaveBy, cents: special.cents })),
+    events: extras.events.map((event) => ({ startTimeUtc: event.start.toISOString(), cents: event.cents })),
+    taxRateThousandths: tax(false),
+    eventTaxRateThousandths: tax(true),
+    serviceFeeCents: card.serviceFeeCents,
+    eventServiceFeeCents: card.eventServiceFeeCents,
+  };
 }
 
 function oversizeSection(card: RateCard, acceptsOversized: boolean): Section {

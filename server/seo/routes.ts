@@ -1,13 +1,14 @@
 /**
  * What crawlers read: /robots.txt (everything public may be crawled; account, payment and lot
  * flows may not) and /sitemap.xml (the public pages and every garage page). Absolute URLs use the
- * public origin (PUBLIC_ORIGIN, else the request's origin, as for links in emails).
+ * public origin (PUBLIC_ORIGIN, else the loopback development server, as for links in emails;
+ * never the request's Host header).
  */
 import { Hono } from 'hono';
 import { INFO_PAGES, LEGAL_PAGES, SERVICE_PAGES } from '../../src/contract/site-pages.ts';
+import { linkOriginFor } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { listLocations } from '../locations/queries.ts';
-import { linkOriginOf } from '../mail/link-origin.ts';
 
 /** Signed-in and per-driver screens: nothing there for a search engine. */
 const PRIVATE_PREFIXES = ['/my-account', '/parkandpay/', '/reserve/', '/user-mgmt', '/promoredirect', '/monthly-transition', '/pay-for-parking/', '/retrieve-car/', '/leavefast/'];
@@ -34,9 +35,10 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-export function createSeoApi({ db }: Deps) {
+export function createSeoApi({ db, config }: Deps) {
+  const origin = linkOriginFor(config);
   return new Hono()
-    .get('/robots.txt', (c) => c.text(robotsTxt(linkOriginOf(c))))
+    .get('/robots.txt', (c) => c.text(robotsTxt(origin)))
     .get('/sitemap.xml', async (c) => {
       const locations = await listLocations(db);
       const paths = [
@@ -44,6 +46,6 @@ export function createSeoApi({ db }: Deps) {
         ...locations.map((location) => `/locations/${encodeURIComponent(location.seoUrl)}`),
       ];
       c.header('Content-Type', 'application/xml; charset=utf-8');
-      return c.body(sitemapXml(linkOriginOf(c), paths));
+      return c.body(sitemapXml(origin, paths));
     });
 }

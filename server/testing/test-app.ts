@@ -25,19 +25,23 @@ const refuseAllTokens: TokenVerifier = async () => {
   throw new Error('no token verifier in this test');
 };
 
-export async function createTestApp(options: { verifyToken?: TokenVerifier } = {}): Promise<TestApp> {
+export async function createTestApp(options: { verifyToken?: TokenVerifier; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = { now: new Date(TEST_NOW) };
   // A private DATA_DIR so test mail (the outbox) never lands in the developer's .data/.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parkfair-api-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
+  // TRUST_PROXY=1: app.request() has no socket, so suites name their client in X-Forwarded-For as
+  // one proxy in front of us would (the rightmost entry).
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: '1', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099', ...options.env });
   const app = createApp({ db, config, verifyToken: options.verifyToken ?? refuseAllTokens, now: () => new Date(clock.now) });
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, token, headers, ...rest } = init;
     const allHeaders = new Headers(headers);
     if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
     if (token) allHeaders.set('Authorization', `Bearer ${token}`);
-    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }));
+    // As @hono/node-server would pass it for a caller on this machine (the dev outbox checks it).
+    const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    return Promise.resolve(app.request(path, { ...rest, headers: allHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }, env));
   };
   const close = async () => {
     await db.close();

@@ -3,6 +3,11 @@
  * and digits, as scanned or typed) names the ticket; a location number (the 4-digit lot code) or
  * location id names the garage and the body's `ticketId` the ticket in it. Malformed keys are 400 with the
  * rule, unknown or someone else's tickets 404.
+ * The key arrives decoded once by the router; it is not decoded again (a literal `%` in it is just
+ * a bad key, never a 500).
+ * Ticket ids are sequential, so they prove nothing: a location key with a `ticketId` reaches only a
+ * ticket the caller owns (claimed by them, or staff). An unclaimed paper ticket is a bearer ticket
+ * and is named by its number, which only its holder knows.
  */
 import { extractTicketNumber, isTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../src/contract/tickets.ts';
 import type { Db } from '../db/client.ts';
@@ -15,12 +20,13 @@ import { TICKET_SERVICE_MESSAGES } from './messages.ts';
 const LOCATION_KEY = /^\d{1,5}$/;
 
 export async function resolveTicket(db: Db, rawKey: string, ticketId: number | undefined, caller: Caller): Promise<TicketRow> {
-  const key = extractTicketNumber(decodeURIComponent(rawKey));
+  const key = extractTicketNumber(rawKey);
   if (isTicketNumber(key)) return requireVisibleTicket(db, key, caller);
   if (LOCATION_KEY.test(key)) {
     if (ticketId === undefined) throw new HttpError(400, TICKET_SERVICE_MESSAGES.ticketIdRequired);
     const row = await requireVisibleTicketById(db, ticketId, caller);
-    if (row.location_number !== key && String(row.location_id) !== key) throw ticketNotFound(String(ticketId));
+    const isOwned = caller.kind === 'staff' || row.customer_uid !== null;
+    if (!isOwned || (row.location_number !== key && String(row.location_id) !== key)) throw ticketNotFound(String(ticketId));
     return row;
   }
   if (key.length > TICKET_NUMBER_MAX_LENGTH) throw new HttpError(400, TICKET_MESSAGES.qrTooLong);

@@ -15,8 +15,8 @@ import {
 } from '../../src/contract/tickets.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { rateLimit } from '../lib/rate-limit.ts';
-import { validate } from '../lib/validate.ts';
+import { clientKeyOf, rateLimit, requireWithinLimit } from '../lib/rate-limit.ts';
+import { describeIssues, validate } from '../lib/validate.ts';
 import { staffKeyFrom, staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
 import type { TicketRow } from '../parking-system/ticket-store.ts';
 import { chargeTicket, type PricedTicket } from '../parking-system/ticket-view.ts';
@@ -37,6 +37,13 @@ const couponParam = v.object({ key: keyParam.entries.key, code: couponCodeSchema
 const lookupParam = v.object({ provider: v.string(), reservationNumber: reservationNumberSchema });
 /** Reservation numbers are short: a per-client limit keeps the lookup from being used to enumerate them. */
 const LOOKUP_LIMIT = { bucket: 'aggregator-reservation-lookup', limit: 30, windowSeconds: 60, message: 'Too many reservation lookups. Please wait a minute and try again.' };
+/**
+ * Checking or redeeming a reservation on a ticket prices it with that reservation, so each call is
+ * a guess at a number: limited per client (like the lookup) and per ticket, so a stranger parked in
+ * the garage cannot try numbers until one pays their stay. A driver types one number, maybe twice.
+ */
+export const RESERVATION_ON_TICKET_CLIENT_LIMIT = { bucket: 'reservation-on-ticket-client', limit: 10, windowSeconds: 600, message: 'Too many reservation lookups. Please wait a few minutes and try again.' };
+export const RESERVATION_ON_TICKET_LIMIT = { bucket: 'reservation-on-ticket', limit: 6, windowSeconds: 3600, message: 'Too many reservation numbers were tried on this ticket. Please see the attendant.' };
 
 export function createTicketsApi(deps: Deps) {
   const { db, now, verifyToken, config } = deps;
@@ -70,19 +77,27 @@ export function createTicketsApi(deps: Deps) {
   post('/call-car-and-get-rate', ticketCallBodySchema, callAction((row) => callCar(db, row, now())));
   post('/report-arrival', ticketCallBodySchema, callAction((row) => reportArrival(db, row, now())));
   post('/confirm-plate', confirmPlateBodySchema, async (row, body, c) => session(c, await confirmPlate(db, row, body.licensePlate, now()), body.licensePlate));
+  /** The reservation a caller names on a ticket, counted against both reservation limits first. */
+  const guessedReservation = async (c: Context<Env>, row: TicketRow, reservationNumber: string) => {
+    await requireWithinLimit(deps, RESERVATION_ON_TICKET_CLIENT_LIMIT, clientKeyOf(c, config.trustProxyHops));
+    await requireWithinLimit(deps, RESERVATION_ON_TICKET_LIMIT, `ticket:${row.ticket_id}`);
+    return requireReservation(db, reservationNumber);
+  };
   post('/calculate-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
-    const reservation = await requireReservation(db, body.reservationNumber);
+    const reservation = await guessedReservation(c, row, body.reservationNumber);
     const priced = await previewReservation(db, row, reservation, now());
     return respond(c, priced, { reservationNumber: reservation.reservation_number });
   });
   post('/apply-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
-    const reservation = await requireReservation(db, body.reservationNumber);
+    const reservation = await guessedReservation(c, row, body.reservationNumber);
     return session(c, await redeemReservation(db, row, reservation, now()));
   });
   post('/apply-payment', applyPaymentBodySchema, async (row, body, c) => {
     let current = row;
     if (body.code) {
-      const code = v.parse(couponCodeSchema, body.code);
+      const parsed = v.safeParse(couponCodeSchema, body.code);
+      if (!parsed.success) throw new HttpError(400, `Invalid request body: code: ${describeIssues(parsed.issues)}`);
+      const code = parsed.output;
       await requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
       current = await applyCoupon(db, row, code, now(), { isRedeem: false });
     }

@@ -36,5 +36,7 @@ export function toRetrieveCarSession({ row, charges, minutes, isMinimumCharge, e
     isMinimumCharge,
     exitBy: exitBy ? exitBy.toISOString() : null,
     paymentEntityId: ticketPaymentEntityId(row.ticket_number, row.payment_count + 1),
+    locationId: row.location_id,
+    entryTimeUtc: new Date(row.entry_time_utc).toISOString(),
   };
 }

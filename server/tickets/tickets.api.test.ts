@@ -47,10 +47,19 @@ describe('calculate-rate', () => {
     expect(after.amount).toBeGreaterThan(before.amount);
   });
 
-  it('accepts a location key with the ticketId in the body', async () => {
+  it('accepts a location key with the ticketId in the body for a ticket the caller claimed, never for an unclaimed paper ticket', async () => {
     const { ticketId } = await sessionOf(await post(`/tickets/${PAPER_TICKET}/calculate-rate`));
-    expect((await sessionOf(await post('/tickets/1044/calculate-rate', { ...CALL_BODY, ticketId }))).ticketNumber).toBe(PAPER_TICKET);
-    expect((await sessionOf(await post('/tickets/1/calculate-rate', { ...CALL_BODY, ticketId: String(ticketId) }))).ticketNumber).toBe(PAPER_TICKET);
+    // Ticket ids are sequential: guessing one must not reach a paper ticket (calling its car needs the number).
+    expect((await post('/tickets/1044/calculate-rate', { ...CALL_BODY, ticketId })).status).toBe(404);
+    expect((await post('/tickets/1044/call-car', { ...CALL_BODY, ticketId }, bob.idToken)).status).toBe(404);
+    await t.db.query('update garage_tickets set customer_uid = $1 where ticket_id = $2', [alice.uid, ticketId]);
+    try {
+      expect((await sessionOf(await post('/tickets/1044/calculate-rate', { ...CALL_BODY, ticketId }, alice.idToken))).ticketNumber).toBe(PAPER_TICKET);
+      expect((await sessionOf(await post('/tickets/1/calculate-rate', { ...CALL_BODY, ticketId: String(ticketId) }, alice.idToken))).ticketNumber).toBe(PAPER_TICKET);
+      expect((await post('/tickets/1044/calculate-rate', { ...CALL_BODY, ticketId }, bob.idToken)).status).toBe(404);
+    } finally {
+      await t.db.query('update garage_tickets set customer_uid = null where ticket_id = $1', [ticketId]);
+    }
     const noId = await post('/tickets/1044/calculate-rate');
     expect(noId.status).toBe(400);
     expect(await messageOf(noId)).toBe('ticketId is required when the path names a location instead of a ticket.');
@@ -66,6 +75,20 @@ describe('calculate-rate', () => {
     const response = await post(`/tickets/${key}/calculate-rate`);
     expect(response.status).toBe(status);
     expect(await messageOf(response)).toBe(message);
+  });
+
+  it('answers 400, not 500, for a key with broken % escapes (the key is decoded once, by the router)', async () => {
+    for (const key of ['%E0%A4%A', '%', 'PF7K2QX%ZZ', '100%25']) {
+      const response = await post(`/tickets/${key}/calculate-rate`);
+      expect(response.status, key).toBe(400);
+      expect(await messageOf(response)).toBe('The path must name a ticket (23 digits, or 6 to 7 letters and digits) or a location number.');
+    }
+  });
+
+  it('apply-payment with a coupon code that fails its rule is 400 with the rule', async () => {
+    const response = await post(`/tickets/${PAPER_TICKET}/apply-payment`, { code: 'NOT A CODE!' });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe('Invalid request body: code: A coupon code has only letters and digits.');
   });
 
   it('validates the body', async () => {
@@ -146,7 +169,7 @@ describe('coupons on tickets', () => {
     expect(second.status).toBe(409);
     expect(await messageOf(second)).toBe('The coupon code WELCOME10 is already applied to this ticket. Remove it to use another one.');
 
-    const removed = await sessionOf(await t.request(`${BASE}/tickets/7/coupons/WELCOME10?ticketId=${plain.ticketId}`, { method: 'DELETE' }));
+    const removed = await sessionOf(await t.request(`${BASE}/tickets/${ticketNumber}/coupons/WELCOME10`, { method: 'DELETE' }));
     expect(removed).toMatchObject({ appliedPromotionCode: null, amount: plain.amount });
     const again = await t.request(`${BASE}/tickets/${ticketNumber}/coupons/WELCOME10`, { method: 'DELETE' });
     expect(again.status).toBe(404);

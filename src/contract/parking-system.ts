@@ -7,12 +7,13 @@
 import * as v from 'valibot';
 import { isoDateTimeSchema } from './paged.ts';
 import { ticketNumberSchema } from './tickets.ts';
+import { normalizePlate } from './typed-codes.ts';
 
 export const LICENSE_PLATE_MAX_LENGTH = 10;
 
 export const licensePlateSchema = v.pipe(
   v.string('licensePlate is required'),
-  v.transform((value) => value.trim().toUpperCase()),
+  v.transform(normalizePlate),
   v.minLength(1, 'licensePlate is required'),
   v.maxLength(LICENSE_PLATE_MAX_LENGTH, `License Plate must be at most ${LICENSE_PLATE_MAX_LENGTH} characters`),
   v.regex(/^[A-Z0-9]+$/, 'License Plate must contain only letters and numbers'),
@@ -52,6 +53,12 @@ export const garageTicketSchema = v.object({
   serviceFeeAmount: v.number(),
   amountDue: v.number(),
   amountPaid: v.number(),
+  /**
+   * A paid ticket leaves without paying more until this instant (the grace after the last
+   * payment); null when unpaid, exited or the grace is over. Optional: copies saved on a device
+   * before it existed still read.
+   */
+  exitByUtc: v.optional(v.nullable(v.string())),
 });
 export type GarageTicket = v.InferOutput<typeof garageTicketSchema>;
 
@@ -88,4 +95,5 @@ export const PARKING_SYSTEM_MESSAGES = {
   balanceDue: (amount: string) => `A balance of ${amount} is due on this ticket. Please pay before exiting.`,
   alreadyExited: 'This ticket has already exited the garage.',
   passConverted: 'This provisional pass has already been converted into a ticket.',
+  notYourVehicle: (plate: string) => `${plate} is not one of your vehicles. Add it to your vehicles to activate parking for it.`,
 } as const;

@@ -1,7 +1,10 @@
 /**
  * Plate recognition, POST /plates/api/recognize. The response follows the convention hosted
  * plate readers use: one result per plate found, best first, each with its box in the photo's
- * pixels (after EXIF rotation) and up to five ranked candidates, the first equal to `plate`.
+ * pixels (after EXIF rotation) and up to five ranked candidates, the first equal to `plate`. The
+ * first result's candidates also hold the plates read in the other boxes (ranked with its own near
+ * readings by score), so a client showing only the first result still offers them. A photo with
+ * no plate (a QR code, a wall) has no results.
  */
 import * as v from 'valibot';
 

@@ -134,9 +134,28 @@ export type RateEvent = v.InferOutput<typeof eventSchema>;
 /** GET /rates/api/events/{id}/rates: the garages with event parking, priced for the spec's 2-hour event window. */
 export const eventRatesSchema = v.object({ event: eventSchema, rates: dailyRateListSchema });
 
+/**
+ * The board as numbers, for pricing a parked car's stay on the device (the session's "next price
+ * step", src/lib/next-price-step.ts): the same rules the server's rate engine prices tickets with.
+ * Days are ISO (Monday 1 … Sunday 7); minutes count from the entry day's New York midnight.
+ */
+export const ratePricingSchema = v.object({
+  hourly: v.array(v.object({ days: v.array(v.number()), tiers: v.array(v.object({ upToMinutes: v.number(), cents: v.number() })) })),
+  specials: v.array(v.object({ days: v.array(v.number()), enterFrom: v.number(), enterUntil: v.number(), leaveBy: v.number(), cents: v.number() })),
+  /** Event rates override the board for cars that arrive from 3 hours before the start to 1 hour after. */
+  events: v.array(v.object({ startTimeUtc: v.string(), cents: v.number() })),
+  taxRateThousandths: v.number(),
+  eventTaxRateThousandths: v.number(),
+  serviceFeeCents: v.number(),
+  eventServiceFeeCents: v.number(),
+});
+export type RatePricing = v.InferOutput<typeof ratePricingSchema>;
+
 /** GET /rates/api/rate-cards/locations/{id}: the board a garage posts at its entrance. */
 export const rateBoardSchema = v.object({
   locationId: v.number(),
+  /** Optional: boards saved on a device before it existed still read (the line then waits for a refresh). */
+  pricing: v.optional(ratePricingSchema),
   sections: v.array(
     v.object({
       title: v.string(),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  extractTicketNumber, parseAggregator, parseTicketNumber, parseTicketPaymentId, TICKET_MESSAGES, ticketNumberSchema, ticketPaymentEntityId,
+  enteredPlateSchema, extractTicketNumber, parseAggregator, parseTicketNumber, parseTicketPaymentId, parseTypedTicketNumber, TICKET_MESSAGES, ticketNumberSchema,
+  ticketPaymentEntityId, TYPED_TICKET_MAX_LENGTH,
 } from './tickets.ts';
+import { licensePlateSchema } from './parking-system.ts';
 
 describe('extractTicketNumber', () => {
   it('takes the text after the last slash, upper-cased', () => {
@@ -47,6 +49,57 @@ describe('parseTicketNumber (one rule: 23 digits or 6–7 letters and digits, at
   it('the server schema applies the same rule', () => {
     expect(v.parse(ticketNumberSchema, 'pf7k2qx')).toBe('PF7K2QX');
     expect(v.safeParse(ticketNumberSchema, 'ABCDE').success).toBe(false);
+  });
+});
+
+describe('parseTypedTicketNumber (forgiving typing, field messages, never a QR message)', () => {
+  it.each([
+    [' R4T 9WX ', 'R4T9WX'],
+    ['R4T-9WX', 'R4T9WX'],
+    ['r4t9wx', 'R4T9WX'],
+    ['pf7k–2qx', 'PF7K2QX'],
+    ['1044 2611 2300 0100 4821 001', '10442611230001004821001'],
+    ['1044-2611-2300-0100-4821-001', '10442611230001004821001'],
+    ['1044.2611.2300.0100.4821.001', '10442611230001004821001'],
+  ])('accepts %j as %s', (typed, ticketNumber) => {
+    expect(parseTypedTicketNumber(typed)).toEqual({ ok: true, ticketNumber });
+  });
+
+  it('a 23-digit number typed in groups of four fits the box', () => {
+    expect('1044 - 2611 - 2300 - 0100 - 4821 - 001'.length).toBeLessThanOrEqual(TYPED_TICKET_MAX_LENGTH);
+    expect(parseTypedTicketNumber('1044 - 2611 - 2300 - 0100 - 4821 - 001')).toEqual({ ok: true, ticketNumber: '10442611230001004821001' });
+  });
+
+  it.each([
+    ['', TICKET_MESSAGES.ticketNumberRequired],
+    ['  - ', TICKET_MESSAGES.ticketNumberRequired],
+    ['ABCDE', TICKET_MESSAGES.ticketNumberFormat],
+    ['R4T#9WX', TICKET_MESSAGES.ticketNumberFormat],
+    ['1044 2611 2300 0100 4821 0012', TICKET_MESSAGES.ticketNumberFormat],
+  ])('refuses %j with a ticket-number message', (typed, message) => {
+    const result = parseTypedTicketNumber(typed);
+    expect(result).toEqual({ ok: false, message });
+    expect(result.ok || result.message).not.toMatch(/QR Code/);
+  });
+
+  it('the server reads a ticket number in a URL the same forgiving way', () => {
+    expect(v.parse(ticketNumberSchema, 'R4T-9WX')).toBe('R4T9WX');
+    expect(v.parse(ticketNumberSchema, '1044 2611 2300 0100 4821 001')).toBe('10442611230001004821001');
+  });
+});
+
+describe('plates typed as written on the car', () => {
+  it.each([
+    ['KLM 4822', 'KLM4822'],
+    ['abc-1234', 'ABC1234'],
+    [' nyc·4821 ', 'NYC4821'],
+  ])('%j is plate %s, for the ticket service and the garage API alike', (typed, plate) => {
+    expect(v.parse(enteredPlateSchema, typed)).toBe(plate);
+    expect(v.parse(licensePlateSchema, typed)).toBe(plate);
+  });
+
+  it('still refuses characters that are not separators', () => {
+    expect(v.safeParse(enteredPlateSchema, 'KLM#4822').issues?.[0].message).toBe('License Plate must contain only letters and numbers');
   });
 });
 

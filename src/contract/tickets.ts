@@ -10,24 +10,37 @@
  * one rule: at most 23 characters, with the message that says 23.
  */
 import * as v from 'valibot';
+import { normalizeCode, normalizePlate } from './typed-codes.ts';
 
 export const TICKET_NUMBER_MAX_LENGTH = 23;
 export const TICKET_NUMBER_PATTERN = /^(?:\d{23}|[A-Z0-9]{6,7})$/;
+/**
+ * How much a ticket-number box takes: a 23-digit number typed in groups ("1044 2611 2300 …",
+ * even "1044 - 2611 - …") must fit whole; the rule is checked on the number without them.
+ */
+export const TYPED_TICKET_MAX_LENGTH = 64;
 
+/**
+ * The QR texts are the spec's (§5, §8) and belong to scans only. The spec has no text for a typed
+ * number: a typed value gets its own field messages, never a "QR Code" one (nothing was scanned),
+ * worded like the spec's other field errors.
+ */
 export const TICKET_MESSAGES = {
   qrRequired: 'QR Code is required',
   qrTooLong: `Maximum length of QR Code should not be greater than ${TICKET_NUMBER_MAX_LENGTH} characters`,
   /** Spec 3 §8 "Invalid QR" alert. */
   invalidQrTitle: 'Invalid QR Code',
   invalidQrText: 'The QR Code is invalid. Please scan the QR Code on your ticket.',
+  ticketNumberRequired: 'Ticket Number field is required',
   ticketNumberFormat: 'A ticket number is 23 digits or 6 to 7 letters and digits.',
 } as const;
 
-
-/** The text after the last slash, trimmed and upper-cased (spec 3 §2 "QR scanner"). */
+/**
+ * The text after the last slash (spec 3 §2 "QR scanner": QR codes hold a URL), upper-cased, and
+ * without separators, so a typed "1044 2611 2300 0100 4821 001" is the number on the ticket.
+ */
 export function extractTicketNumber(scanned: string): string {
-  const afterSlash = scanned.slice(scanned.lastIndexOf('/') + 1);
-  return afterSlash.trim().toUpperCase();
+  return normalizeCode(scanned.slice(scanned.lastIndexOf('/') + 1));
 }
 
 export type TicketNumberResult = { ok: true; ticketNumber: string } | { ok: false; message: string };
@@ -38,6 +51,14 @@ export function parseTicketNumber(scanned: string): TicketNumberResult {
   if (ticketNumber === '') return { ok: false, message: TICKET_MESSAGES.qrRequired };
   if (ticketNumber.length > TICKET_NUMBER_MAX_LENGTH) return { ok: false, message: TICKET_MESSAGES.qrTooLong };
   if (!TICKET_NUMBER_PATTERN.test(ticketNumber)) return { ok: false, message: TICKET_MESSAGES.invalidQrText };
+  return { ok: true, ticketNumber };
+}
+
+/** Validates a typed ticket number (forgiving about case and separators), with field messages, never QR ones. */
+export function parseTypedTicketNumber(typed: string): TicketNumberResult {
+  const ticketNumber = extractTicketNumber(typed);
+  if (ticketNumber === '') return { ok: false, message: TICKET_MESSAGES.ticketNumberRequired };
+  if (!TICKET_NUMBER_PATTERN.test(ticketNumber)) return { ok: false, message: TICKET_MESSAGES.ticketNumberFormat };
   return { ok: true, ticketNumber };
 }
 
@@ -63,13 +84,13 @@ const ticketIdSchema = v.pipe(
 );
 
 /**
- * A licence plate the driver entered (typed, or one of their vehicles): upper-cased, letters and
- * digits, at most 10 (spec 3 §5). The same rule as the garage API's plates, kept here because
- * parking-system.ts imports this module.
+ * A licence plate the driver entered (typed, or one of their vehicles): upper-cased without
+ * separators, then letters and digits, at most 10 (spec 3 §5). The same rule as the garage API's
+ * plates, kept here because parking-system.ts imports this module.
  */
 export const enteredPlateSchema = v.pipe(
   v.string('licensePlate must be text'),
-  v.transform((value) => value.trim().toUpperCase()),
+  v.transform(normalizePlate),
   v.minLength(1, 'licensePlate is required'),
   v.maxLength(10, 'License Plate must be at most 10 characters'),
   v.regex(/^[A-Z0-9]+$/, 'License Plate must contain only letters and numbers'),
@@ -154,6 +175,9 @@ export const retrieveCarSessionSchema = v.object({
   exitBy: v.nullable(v.string()),
   /** The `systemEntityId` that pays `amountDue` (see ticketPaymentEntityId). */
   paymentEntityId: v.string(),
+  /** Where and since when, for the next price step on the pay screen (optional: older copies lack them). */
+  locationId: v.optional(v.number()),
+  entryTimeUtc: v.optional(v.string()),
 });
 export type RetrieveCarSession = v.InferOutput<typeof retrieveCarSessionSchema>;
 

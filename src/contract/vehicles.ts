@@ -9,6 +9,7 @@
  * the contract stays pure and the server passes the day of its own clock.
  */
 import * as v from 'valibot';
+import { normalizePlate } from './typed-codes.ts';
 import { DEFAULT_VEHICLE_COUNTRY, findListedCountry, findRegion } from './vehicle-regions.ts';
 
 export const VEHICLE_MESSAGES = {
@@ -61,9 +62,9 @@ export function toNewYorkDate(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** Upper-cased and trimmed, as the forms do while the driver types. */
+/** Upper-cased, without the spaces and dashes a plate is written with ("abc-1234" → "ABC1234"), as the forms do while the driver types. */
 export function normalizeLicensePlate(plate: string): string {
-  return plate.trim().toUpperCase();
+  return normalizePlate(plate);
 }
 
 const loose = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));

@@ -33,6 +33,14 @@ describe('card form rules', () => {
     expect(parseExpiry('11/26', NOW)).toEqual({ expMonth: 11, expYear: 2026 });
   });
 
+  it('says an expired card is expired, and a malformed expiry is not valid', () => {
+    expect(validateCardForm({ ...valid, expiry: '10 / 26' }, NOW).errors).toEqual({ expiry: 'Your card has expired.' });
+    expect(validateCardForm({ ...valid, expiry: '01 / 2019' }, NOW).errors.expiry).toBe(CARD_MESSAGES.cardExpired);
+    expect(validateCardForm({ ...valid, expiry: '11 / 26' }, NOW).errors).toEqual({});
+    expect(validateCardForm({ ...valid, expiry: '13 / 20' }, NOW).errors.expiry).toBe(CARD_MESSAGES.expiryInvalid);
+    expect(validateCardForm({ ...valid, expiry: '1 / 2' }, NOW).errors.expiry).toBe(CARD_MESSAGES.expiryInvalid);
+  });
+
   it('formats inputs and labels', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');

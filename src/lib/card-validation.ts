@@ -11,6 +11,8 @@ export const CARD_MESSAGES = {
   numberInvalid: 'Credit Card Number field is not valid',
   expiryInvalid: 'Expiry Date field is not valid',
   cvcInvalid: 'CVC field is not valid',
+  /** A well-formed expiry in the past: the processor's own wording (Stripe's expired_card). */
+  cardExpired: 'Your card has expired.',
   numberIncomplete: 'Your credit card number is incomplete.',
   detailsInvalid: 'Your Credit Card details are invalid.',
   paymentFailed: 'We are not able to process your Credit Card. Please use a different payment method.',
@@ -69,6 +71,17 @@ export function parseExpiry(input: string, now: Date): { expMonth: number; expYe
   return { expMonth, expYear };
 }
 
+/** A complete MM/YY whose month has ended: said as expired, not as "not valid". */
+export function isExpiryPast(input: string, now: Date): boolean {
+  const digits = digitsOnly(input);
+  if (digits.length !== 4 && digits.length !== 6) return false;
+  const expMonth = Number(digits.slice(0, 2));
+  const yearDigits = digits.slice(2);
+  const expYear = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
+  if (expMonth < 1 || expMonth > 12) return false;
+  return expYear * 12 + (expMonth - 1) < now.getFullYear() * 12 + now.getMonth();
+}
+
 export function validateCardForm(values: CardFormValues, now: Date): { errors: CardFormErrors; details?: CardDetails } {
   const errors: CardFormErrors = {};
   if (!values.name.trim()) errors.name = CARD_MESSAGES.nameRequired;
@@ -76,7 +89,7 @@ export function validateCardForm(values: CardFormValues, now: Date): { errors: C
   const number = digitsOnly(values.number);
   if (!isCardNumberComplete(number) || !passesLuhn(number)) errors.number = CARD_MESSAGES.numberInvalid;
   const expiry = parseExpiry(values.expiry, now);
-  if (!expiry) errors.expiry = CARD_MESSAGES.expiryInvalid;
+  if (!expiry) errors.expiry = isExpiryPast(values.expiry, now) ? CARD_MESSAGES.cardExpired : CARD_MESSAGES.expiryInvalid;
   const cvc = digitsOnly(values.cvc);
   const cvcLength = isAmexNumber(number) ? 4 : 3;
   if (cvc.length !== cvcLength || cvc !== values.cvc.trim()) errors.cvc = CARD_MESSAGES.cvcInvalid;

@@ -17,4 +17,13 @@ describe('getLayoutFlags', () => {
     expect(getLayoutFlags('/').isGreyBackground).toBe(false);
     expect(getLayoutFlags('/my-accounting').isGreyBackground).toBe(false);
   });
+
+  it('keeps the cookie notice off the lot screens until the driver leaves them', () => {
+    for (const path of ['/parkandpay/welcome', '/parkandpay/session', '/parkandpay/digital-tickets', '/retrieve-car/R4T9WX', '/pay-for-parking/R4T9WX', '/leavefast/scan', '/app/R4T9WX']) {
+      expect(getLayoutFlags(path).isCookieNoticeDeferred, path).toBe(true);
+    }
+    for (const path of ['/', '/locations', '/about', '/my-account/profile', '/application', '/sign-in', '/payfast']) {
+      expect(getLayoutFlags(path).isCookieNoticeDeferred, path).toBe(false);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLuminance } from './qr-camera';
+import { frameViews, toLuminance } from './qr-camera';
 import { stretchContrast } from './qr-scanner';
 
 describe('toLuminance', () => {
@@ -14,5 +14,21 @@ describe('stretchContrast', () => {
     const out = stretchContrast(washed);
     expect(out && [out[0], out[1]]).toEqual([255, 0]);
     expect(stretchContrast(new Uint8ClampedArray(100).map((_, index) => (index % 2 ? 0 : 255)))).toBeUndefined();
+  });
+});
+
+describe('frameViews', () => {
+  it('decodes a 640×480 camera frame whole and its central half at twice the size', () => {
+    expect(frameViews(640, 480)).toEqual([
+      { sx: 0, sy: 0, sw: 640, sh: 480, width: 640, height: 480 },
+      { sx: 160, sy: 120, sw: 320, sh: 240, width: 640, height: 480 },
+    ]);
+  });
+
+  it('scales a large frame down to 640 px wide and reads its centre at full resolution', () => {
+    expect(frameViews(1280, 960)).toEqual([
+      { sx: 0, sy: 0, sw: 1280, sh: 960, width: 640, height: 480 },
+      { sx: 320, sy: 240, sw: 640, sh: 480, width: 640, height: 480 },
+    ]);
   });
 });

@@ -3,13 +3,26 @@ import { STORAGE_KEYS } from './constants';
 import { clearUserQueries, createQueryClient, QUERY_CACHE_SCHEMA_VERSION, savePersistedCacheNow, shouldPersistQuery, USER_QUERY_ROOT } from './query-client';
 
 describe('query persistence', () => {
-  it('persists only successful queries marked meta.persist', async () => {
+  it('persists the queries marked meta.persist that have data', async () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['locations'], queryFn: () => [1], meta: { persist: true } });
     await client.prefetchQuery({ queryKey: ['search'], queryFn: () => [2] });
     await client.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('x')), retry: false, meta: { persist: true } });
     const persisted = client.getQueryCache().getAll().filter(shouldPersistQuery).map((q) => q.queryKey[0]);
     expect(persisted).toEqual(['locations']);
+  });
+
+  it('keeps the saved ticket when its refresh fails, written as a success with its first update time', async () => {
+    const client = createQueryClient();
+    const ticketsKey = [USER_QUERY_ROOT, 'parking', 'tickets'];
+    await client.prefetchQuery({ queryKey: ticketsKey, queryFn: () => ['PF7K2QX'], meta: { persist: true } });
+    const updatedAt = client.getQueryState(ticketsKey)?.dataUpdatedAt;
+    await client.fetchQuery({ queryKey: ticketsKey, queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0, meta: { persist: true } }).catch(() => undefined);
+    expect(client.getQueryState(ticketsKey)?.status).toBe('error');
+    const items = new Map<string, string>();
+    savePersistedCacheNow(client, { setItem: (key: string, value: string) => items.set(key, value) } as unknown as Storage);
+    const saved = JSON.parse(items.get(STORAGE_KEYS.queryCache) ?? '{}') as { clientState: { queries: { queryKey: unknown[]; state: { data: unknown; status: string; dataUpdatedAt: number } }[] } };
+    expect(saved.clientState.queries).toEqual([expect.objectContaining({ queryKey: ticketsKey, state: expect.objectContaining({ data: ['PF7K2QX'], status: 'success', dataUpdatedAt: updatedAt }) })]);
   });
 
   it('sign-out removes every user query and keeps public ones', async () => {

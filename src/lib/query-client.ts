@@ -5,8 +5,14 @@
  * digital tickets, sessions, vehicles…), so a device keeps what the lot needs offline without
  * storing everything. Queries about the signed-in user use keys that start with USER_QUERY_ROOT
  * (`['me', …]`), which sign-out removes in one call.
+ *
+ * A saved copy is kept whatever the last fetch did: a refresh that failed (offline at the gate,
+ * a 401, a server error) must not delete the ticket the driver needs to leave. So every opted-in
+ * query that has data is written, and written as a success with its own `dataUpdatedAt` (the
+ * screens show "last updated" from it); only Logout removes a driver's queries (DESIGN.md
+ * "Offline and the lot").
  */
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { STORAGE_KEYS } from './constants';
@@ -23,8 +29,23 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const USER_QUERY_ROOT = 'me';
 
 export function shouldPersistQuery(query: Query): boolean {
-  return query.meta?.persist === true && defaultShouldDehydrateQuery(query);
+  return query.meta?.persist === true && query.state.data !== undefined;
 }
+
+/**
+ * The failure of the last refresh is not part of the saved copy: restored as an error, the copy
+ * would be treated as "nothing loaded" by screens that wait for success.
+ */
+export function asSavedCopy(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
+    ),
+  };
+}
+
+const serializeSavedClient = (client: PersistedClient): string => JSON.stringify({ ...client, clientState: asSavedCopy(client.clientState) });
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -41,7 +62,7 @@ export function createQueryClient(): QueryClient {
 
 export function createPersistOptions(storage: Storage | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000, serialize: serializeSavedClient }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: QUERY_CACHE_SCHEMA_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
@@ -61,7 +82,7 @@ export function savePersistedCacheNow(queryClient: QueryClient, storage: Storage
     clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
   };
   try {
-    storage.setItem(STORAGE_KEYS.queryCache, JSON.stringify(persisted));
+    storage.setItem(STORAGE_KEYS.queryCache, serializeSavedClient(persisted));
   } catch {
     // Storage full or blocked: the throttled persister keeps trying; nothing else to do here.
   }
@@ -70,3 +91,14 @@ export function savePersistedCacheNow(queryClient: QueryClient, storage: Storage
 export function clearUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
 }
+
+/**
+ * The driver's garage data (tickets, provisional passes): park-and-pay fetches and persists it
+ * (features/park-and-pay/garage-api.ts), the home page reads the saved copy to put "Your car at
+ * …" first. Kept here, in the entry chunk, so the home page needs no extra chunk for three keys.
+ */
+export const garageKeys = {
+  all: [USER_QUERY_ROOT, 'parking'] as const,
+  tickets: [USER_QUERY_ROOT, 'parking', 'tickets'] as const,
+  passes: [USER_QUERY_ROOT, 'parking', 'passes'] as const,
+};

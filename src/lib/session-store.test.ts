@@ -106,7 +106,8 @@ describe('session', () => {
     session.setEmailVerified(true);
     await session.signOut();
     expect(deps.signOutUser).toHaveBeenCalled();
-    expect(session.getState()).toEqual({ status: 'signed-out', user: null, isEmailVerified: false });
+    expect(session.getState()).toEqual({ status: 'signed-out', user: null, isEmailVerified: false, isExpired: false });
+    expect(session.holdsSavedData()).toBe(false);
     expect(storage()).toBeNull();
     expect(clearUserData).toHaveBeenCalled();
     expect(onSignedOut).toHaveBeenCalledWith({ isForced: false });
@@ -216,5 +217,81 @@ describe('session', () => {
     expect(clearUserData).toHaveBeenCalledTimes(1);
     emit(alice);
     expect(clearUserData).toHaveBeenCalledTimes(1);
+  });
+
+  describe('saved data: only a Logout (or another account) removes it', () => {
+    async function signedIn(stored: string | null = null) {
+      const context = setup(stored);
+      const clearUserData = vi.fn();
+      const onSignedOut = vi.fn();
+      context.session.configure({ clearUserData, onSignedOut });
+      void context.session.start();
+      await Promise.resolve();
+      context.emit(alice);
+      return { ...context, clearUserData, onSignedOut };
+    }
+
+    it('a forced sign-out (a 401 the refresh did not cure) keeps the data and marks the session expired', async () => {
+      const { session, deps, storage, clearUserData, onSignedOut } = await signedIn();
+      await session.signOut({ isForced: true });
+      expect(deps.signOutUser).toHaveBeenCalled();
+      expect(clearUserData).not.toHaveBeenCalled();
+      expect(session.getState()).toEqual({ status: 'signed-out', user: null, isEmailVerified: false, isExpired: true });
+      expect(JSON.parse(storage() ?? '{}')).toMatchObject({ uid: 'u1', isExpired: true });
+      expect(session.holdsSavedData()).toBe(true);
+      expect(onSignedOut).toHaveBeenCalledWith({ isForced: true });
+      // The gate pages go on refreshing with no token: their 401s sign nobody out again.
+      await session.signOut({ isForced: true });
+      expect(deps.log.mock.calls.filter(([event]) => event === 'ForcedLogout')).toHaveLength(1);
+      expect(onSignedOut).toHaveBeenCalledTimes(1);
+    });
+
+    it('after a reload an expired session asks for no token and offers no stored profile', async () => {
+      const { session, deps } = setup(JSON.stringify({ uid: 'u1', signinTime: 5, displayName: 'Alice', isExpired: true }));
+      expect(session.getState().isExpired).toBe(true);
+      expect(session.storedUser()).toBeNull();
+      await expect(session.getToken()).resolves.toBeNull();
+      expect(deps.watchAuthUser).not.toHaveBeenCalled();
+      expect(session.holdsSavedData()).toBe(true);
+    });
+
+    it('Firebase reporting nobody without a Logout (token revoked, user deleted) keeps the data', async () => {
+      const { session, emit, storage, clearUserData } = await signedIn();
+      emit(null);
+      expect(clearUserData).not.toHaveBeenCalled();
+      expect(session.getState()).toMatchObject({ status: 'signed-out', isExpired: true });
+      expect(JSON.parse(storage() ?? '{}')).toMatchObject({ uid: 'u1', isExpired: true });
+    });
+
+    it("a Logout in another tab (the stored item gone) clears this tab's data too", async () => {
+      const { session, emit, deps, clearUserData } = await signedIn();
+      deps.removeStoredAuth();
+      emit(null);
+      expect(clearUserData).toHaveBeenCalledTimes(1);
+      expect(session.getState().isExpired).toBe(false);
+    });
+
+    it('Logout after a forced sign-out clears everything', async () => {
+      const { session, storage, clearUserData } = await signedIn();
+      await session.signOut({ isForced: true });
+      await session.signOut();
+      expect(clearUserData).toHaveBeenCalledTimes(1);
+      expect(storage()).toBeNull();
+      expect(session.getState().isExpired).toBe(false);
+    });
+
+    it('the same driver signing in again keeps the data; another account drops it', async () => {
+      const same = await signedIn();
+      await same.session.signOut({ isForced: true });
+      same.session.recordSignIn('u1');
+      same.emit(alice);
+      expect(same.clearUserData).not.toHaveBeenCalled();
+      expect(same.session.getState()).toMatchObject({ status: 'signed-in', isExpired: false });
+
+      const other = await signedIn();
+      await other.session.signOut({ isForced: true });
+      other.session.recordSignIn('u2');
+      expect(other.clearUserData).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -11,6 +11,12 @@
  * - The stored auth item `pf-auth` holds the signed-in user's profile and sign-in time (no
  *   token: Firebase keeps its own credentials). Its presence tells the API client a token is
  *   worth waiting for, so anonymous visitors never pay for loading Firebase on public calls.
+ * - Saved data (tickets, passes, kept QR matrices) belongs to the user in `pf-auth`, and only an
+ *   explicit Logout (or another account signing in) removes it. A forced sign-out (a 401 the
+ *   token refresh did not cure, the identity service unreachable, Firebase reporting nobody
+ *   without a Logout) keeps it and marks the item `isExpired`: the driver is signed out of
+ *   writes, and the gate pages still show the ticket and the exit pass of a car that is parked.
+ *   The item's absence therefore means "logged out": another tab's Logout clears this one too.
  * Dependencies are injected so the rules are unit-tested without Firebase.
  */
 /** The user as the Firebase wrapper reports it (structurally its AuthUserSnapshot). */
@@ -24,7 +30,13 @@ export type AuthUserSnapshot = {
 
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 export type SessionUser = AuthUserSnapshot & { signinTime: number };
-export type SessionState = { status: SessionStatus; user: SessionUser | null; isEmailVerified: boolean };
+export type SessionState = {
+  status: SessionStatus;
+  user: SessionUser | null;
+  isEmailVerified: boolean;
+  /** Signed out by force while this device keeps the driver's saved tickets and passes. */
+  isExpired: boolean;
+};
 export type SessionLogEvent = 'Login' | 'Logout' | 'ForcedLogout';
 export type SignOutOptions = { isForced?: boolean };
 
@@ -48,7 +60,7 @@ export type SessionHooks = {
 
 export type Session = ReturnType<typeof createSession>;
 
-type StoredAuth = { uid: string; signinTime: number; displayName: string | null; email: string | null };
+type StoredAuth = { uid: string; signinTime: number; displayName: string | null; email: string | null; isExpired: boolean };
 
 function parseStoredAuth(raw: string | null): StoredAuth | null {
   if (!raw) return null;
@@ -56,7 +68,13 @@ function parseStoredAuth(raw: string | null): StoredAuth | null {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object' && 'uid' in value && 'signinTime' in value && typeof value.uid === 'string' && typeof value.signinTime === 'number') {
       const text = (field: unknown) => (typeof field === 'string' ? field : null);
-      return { uid: value.uid, signinTime: value.signinTime, displayName: text('displayName' in value ? value.displayName : null), email: text('email' in value ? value.email : null) };
+      return {
+        uid: value.uid,
+        signinTime: value.signinTime,
+        displayName: text('displayName' in value ? value.displayName : null),
+        email: text('email' in value ? value.email : null),
+        isExpired: 'isExpired' in value && value.isExpired === true,
+      };
     }
   } catch {
     // A corrupt item is treated as absent.
@@ -64,8 +82,10 @@ function parseStoredAuth(raw: string | null): StoredAuth | null {
   return null;
 }
 
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isEmailVerified: false, isExpired: false };
+
 export function createSession(deps: SessionDeps) {
-  let state: SessionState = { status: 'unknown', user: null, isEmailVerified: false };
+  let state: SessionState = { status: 'unknown', user: null, isEmailVerified: false, isExpired: parseStoredAuth(deps.readStoredAuth())?.isExpired ?? false };
   let hooks: SessionHooks = {};
   const listeners = new Set<() => void>();
   let startPromise: Promise<void> | undefined;
@@ -84,16 +104,29 @@ export function createSession(deps: SessionDeps) {
     deps.writeStoredAuth(JSON.stringify({ uid: user.uid, displayName: user.displayName, email: user.email, phone: user.phoneNumber, signinTime: user.signinTime }));
   }
 
+  /** Logout: the stored item and every piece of the driver's saved data go. */
   function clearLocalSession(): void {
     deps.removeStoredAuth();
     hooks.clearUserData?.();
-    setState({ status: 'signed-out', user: null, isEmailVerified: false });
+    setState(SIGNED_OUT);
+  }
+
+  /**
+   * Signed out without a Logout: the saved data stays (its owner is still the stored item's
+   * user), marked expired so the screens say the driver must sign in again to pay or change.
+   */
+  function expireLocalSession(stored: StoredAuth): void {
+    if (!stored.isExpired) deps.writeStoredAuth(JSON.stringify({ ...stored, isExpired: true }));
+    setState({ ...SIGNED_OUT, isExpired: true });
   }
 
   function handleAuthUser(snapshot: AuthUserSnapshot | null): void {
     const previous = state;
     if (!snapshot) {
-      if (previous.status !== 'signed-out') clearLocalSession();
+      const stored = parseStoredAuth(deps.readStoredAuth());
+      // No stored item: nobody was signed in here, or a Logout (in this tab or another) removed it.
+      if (stored) expireLocalSession(stored);
+      else if (previous.status !== 'signed-out') clearLocalSession();
       resolveReady?.();
       return;
     }
@@ -105,7 +138,7 @@ export function createSession(deps: SessionDeps) {
     const user: SessionUser = { ...snapshot, signinTime };
     writeStoredAuth(user);
     const isSameUser = previous.user?.uid === user.uid;
-    setState({ status: 'signed-in', user, isEmailVerified: snapshot.emailVerified || (isSameUser && previous.isEmailVerified) });
+    setState({ status: 'signed-in', user, isEmailVerified: snapshot.emailVerified || (isSameUser && previous.isEmailVerified), isExpired: false });
     // Only a sign-in made in this page is a Login: not a restored session, a token refresh or a
     // sign-in in another tab (Firebase reports those here too).
     if (pendingLoginUid === user.uid) {
@@ -123,7 +156,7 @@ export function createSession(deps: SessionDeps) {
         // for now, keep the stored item, and let a later call try again.
         console.error('Auth could not start', error);
         startPromise = undefined;
-        if (state.status === 'unknown') setState({ status: 'signed-out', user: null, isEmailVerified: false });
+        if (state.status === 'unknown') setState({ ...SIGNED_OUT, isExpired: state.isExpired });
         resolveReady?.();
       },
     );
@@ -142,7 +175,7 @@ export function createSession(deps: SessionDeps) {
    */
   async function getToken(forceRefresh = false): Promise<string | null> {
     if (!forceRefresh) {
-      if (state.status === 'signed-out') return null;
+      if (state.status === 'signed-out' || state.isExpired) return null;
       if (state.status === 'unknown' && !deps.readStoredAuth()) return null;
     }
     const current = await whenReady();
@@ -150,7 +183,13 @@ export function createSession(deps: SessionDeps) {
     return deps.getIdToken(forceRefresh);
   }
 
+  /**
+   * Logout clears everything personal; a forced sign-out (the API client's 401) signs Firebase
+   * out and keeps the saved data readable (expireLocalSession). A forced sign-out of a session
+   * already expired does nothing: the gate pages keep refreshing with no token and get 401s.
+   */
   function signOut({ isForced = false }: SignOutOptions = {}): Promise<void> {
+    if (isForced && state.isExpired && !signOutPromise) return Promise.resolve();
     signOutPromise ??= (async () => {
       deps.log(isForced ? 'ForcedLogout' : 'Logout', state.user);
       try {
@@ -158,7 +197,9 @@ export function createSession(deps: SessionDeps) {
       } catch (error: unknown) {
         console.error('Sign-out failed', error);
       }
-      clearLocalSession();
+      const stored = parseStoredAuth(deps.readStoredAuth());
+      if (isForced && stored) expireLocalSession(stored);
+      else clearLocalSession();
       hooks.onSignedOut?.({ isForced });
     })().finally(() => {
       signOutPromise = undefined;
@@ -187,7 +228,14 @@ export function createSession(deps: SessionDeps) {
     storedUser(): Pick<StoredAuth, 'displayName' | 'email'> | null {
       if (state.status !== 'unknown') return null;
       const stored = parseStoredAuth(deps.readStoredAuth());
-      return stored && { displayName: stored.displayName, email: stored.email };
+      return stored && !stored.isExpired ? { displayName: stored.displayName, email: stored.email } : null;
+    },
+    /**
+     * This device keeps a driver's saved tickets and passes (signed in, or signed out without a
+     * Logout): the gate pages open from them whatever Firebase says.
+     */
+    holdsSavedData(): boolean {
+      return state.status === 'signed-in' || deps.readStoredAuth() !== null;
     },
     /** Set from the accounts API (true only when its text is "true"). */
     setEmailVerified(isEmailVerified: boolean): void {
@@ -202,6 +250,9 @@ export function createSession(deps: SessionDeps) {
      */
     recordSignIn(uid: string): void {
       const signinTime = deps.now();
+      // Saved data of another account (kept after a forced sign-out) is not this driver's.
+      const stored = parseStoredAuth(deps.readStoredAuth());
+      if (stored && stored.uid !== uid) hooks.clearUserData?.();
       if (state.user?.uid === uid) {
         const user = { ...state.user, signinTime };
         writeStoredAuth(user);

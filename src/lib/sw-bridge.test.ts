@@ -29,7 +29,7 @@ describe('wireUpdateFlow', () => {
     const reload = vi.fn();
     const { workbox, emit } = fakeWorkbox();
     const { registration, findUpdate } = fakeRegistration();
-    wireUpdateFlow({ workbox, store, hasController: () => true, reload }).onRegistered(registration);
+    wireUpdateFlow({ workbox, store, hasController: () => true, reload, isHeld: () => false }).onRegistered(registration);
 
     findUpdate();
     expect(store.getStatus()).toBe('downloading');
@@ -46,11 +46,61 @@ describe('wireUpdateFlow', () => {
     const reload = vi.fn();
     const { workbox, emit } = fakeWorkbox();
     const { registration, findUpdate } = fakeRegistration();
-    wireUpdateFlow({ workbox, store, hasController: () => false, reload }).onRegistered(registration);
+    wireUpdateFlow({ workbox, store, hasController: () => false, reload, isHeld: () => false }).onRegistered(registration);
     findUpdate();
     emit('controlling');
     expect(store.getStatus()).toBe('idle');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('wireUpdateFlow while something holds the update', () => {
+  function heldFlow() {
+    const store = createUpdateStore();
+    const reload = vi.fn();
+    const postMessage = vi.fn();
+    const { workbox, emit } = fakeWorkbox();
+    let isHeld = true;
+    wireUpdateFlow({ workbox, store, hasController: () => true, reload, isHeld: () => isHeld });
+    emit('waiting', { sw: { postMessage } as unknown as ServiceWorker });
+    return { store, reload, postMessage, emit, release: () => (isHeld = false) };
+  }
+
+  it('waits with the banner up and does not ask the worker to take over', () => {
+    const { store, postMessage, reload } = heldFlow();
+    expect(store.getStatus()).toBe('waiting');
+    store.offerSafeMoment('navigation');
+    store.offerSafeMoment('hidden');
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('applies at the first safe moment after the hold is released', () => {
+    const { store, postMessage, reload, emit, release } = heldFlow();
+    release();
+    expect(postMessage).not.toHaveBeenCalled();
+    store.offerSafeMoment('navigation');
+    expect(postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+    emit('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.getStatus()).toBe('idle');
+  });
+
+  it('applies on a tap even while held: the driver chose to', () => {
+    const { store, postMessage } = heldFlow();
+    store.offerSafeMoment('tap');
+    expect(postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+    expect(store.getStatus()).toBe('applying');
+  });
+
+  it('only reloads at the safe moment when another tab already switched the worker', () => {
+    const { store, postMessage, reload, emit, release } = heldFlow();
+    emit('controlling');
+    expect(reload).not.toHaveBeenCalled();
+    release();
+    store.offerSafeMoment('hidden');
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

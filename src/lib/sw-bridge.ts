@@ -1,13 +1,17 @@
 /**
  * The page side of the service worker (worker in sw/, protocol in ./sw-protocol.ts).
  * Registers /sw.js in production builds only, asks the registration for an update every 60 s,
- * and when a new version is found shows the update banner, tells the waiting worker to take
- * over (SKIP_WAITING) and reloads once it controls the page, so a driver never runs a page
- * against a worker from another release.
+ * and when a new version is found shows the update banner. Once it is installed, the page
+ * reloads into it at a safe moment: at once when nothing holds it, otherwise at the next
+ * navigation, when the page is hidden, or when the driver taps the banner — never while a form
+ * holds typed input, a payment is in flight or an exit pass is open (./update-holds.ts). To
+ * apply, the page tells the waiting worker to take over (SKIP_WAITING) and reloads once it
+ * controls the page, so a driver never runs a page against a worker from another release.
  */
 import { Workbox } from 'workbox-window';
 import { type PageToWorkerMessage, SKIP_WAITING } from './sw-protocol';
 import { type UpdateStore, updateStore } from './sw-update-store';
+import { isUpdateHeld, watchTypedInput } from './update-holds';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 const SKIP_WAITING_MESSAGE: PageToWorkerMessage = { type: SKIP_WAITING };
@@ -24,18 +28,41 @@ export type UpdateFlowDeps = {
   store: UpdateStore;
   hasController: () => boolean;
   reload: () => void;
+  /** True while a payment, an open exit pass or typed input must not be reloaded away. */
+  isHeld: () => boolean;
 };
 
-/** Banner on a found or waiting worker, SKIP_WAITING to it, one reload when it takes control. */
-export function wireUpdateFlow({ workbox, store, hasController, reload }: UpdateFlowDeps) {
-  workbox.addEventListener('waiting', (event) => {
+/**
+ * Banner on a found worker; once it waits, SKIP_WAITING to it at a safe moment and one reload
+ * when it takes control.
+ */
+export function wireUpdateFlow({ workbox, store, hasController, reload, isHeld }: UpdateFlowDeps) {
+  let waitingWorker: ServiceWorker | undefined;
+  // Another tab may apply the update while this one is held: then only the reload is left to do.
+  let isControlledByNewVersion = false;
+  const apply = () => {
+    if (isControlledByNewVersion) {
+      store.setStatus('idle');
+      reload();
+      return;
+    }
     store.setStatus('applying');
-    event.sw?.postMessage(SKIP_WAITING_MESSAGE);
+    waitingWorker?.postMessage(SKIP_WAITING_MESSAGE);
+  };
+  store.setApplier((moment) => {
+    if (moment === 'tap' || !isHeld()) apply();
+  });
+  workbox.addEventListener('waiting', (event) => {
+    waitingWorker = event.sw;
+    store.setStatus('waiting');
+    if (!isHeld()) apply();
   });
   // workbox-window marks `isUpdate` only when the page was controlled at registration; after a
   // first visit (claimed by the worker) an update must reload too, so our own status decides.
   workbox.addEventListener('controlling', () => {
-    if (store.getStatus() !== 'applying') return;
+    const status = store.getStatus();
+    if (status === 'waiting') isControlledByNewVersion = true;
+    if (status !== 'applying') return;
     store.setStatus('idle');
     reload();
   });
@@ -66,6 +93,13 @@ export function registerServiceWorker(): void {
     store: updateStore,
     hasController: () => navigator.serviceWorker.controller !== null,
     reload: () => window.location.reload(),
+    isHeld: isUpdateHeld,
+  });
+  watchTypedInput(document, document.activeElement);
+  // A hidden page (the driver switched apps or locked the phone) is a safe moment to reload,
+  // unless something holds the update: then it waits for the next one.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') updateStore.offerSafeMoment('hidden');
   });
   workbox
     .register()

@@ -18,6 +18,19 @@ describe('createUpdateStore', () => {
   it('shows the banner while an update downloads or applies', () => {
     expect(isUpdateBannerVisible('idle')).toBe(false);
     expect(isUpdateBannerVisible('downloading')).toBe(true);
+    expect(isUpdateBannerVisible('waiting')).toBe(true);
     expect(isUpdateBannerVisible('applying')).toBe(true);
+  });
+  it('passes safe moments to the applier only while a version waits', () => {
+    const store = createUpdateStore();
+    const applier = vi.fn();
+    store.setApplier(applier);
+    store.offerSafeMoment('navigation');
+    store.setStatus('downloading');
+    store.offerSafeMoment('tap');
+    expect(applier).not.toHaveBeenCalled();
+    store.setStatus('waiting');
+    store.offerSafeMoment('hidden');
+    expect(applier).toHaveBeenCalledWith('hidden');
   });
 });

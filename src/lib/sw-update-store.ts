@@ -1,19 +1,31 @@
 /**
  * Where the app stands with a new version of itself, for the update banner:
- * idle → downloading (a new worker was found and is installing or waiting) → applying (the page
- * asked it to take over; the page reloads when it does). A tiny external store so React reads it
- * with useSyncExternalStore and the service worker bridge needs no React.
+ * idle → downloading (a new worker was found and is installing) → waiting (it is installed; the
+ * page reloads into it at the next safe moment) → applying (the page asked it to take over and
+ * reloads when it does). A tiny external store so React reads it with useSyncExternalStore and
+ * the service worker bridge needs no React.
+ *
+ * Safe moments are offered by whoever sees them — a navigation (the update banner, which sits
+ * in the root layout), the page being hidden, the driver tapping the banner — and the bridge
+ * decides (src/lib/sw-bridge.ts, with the holds of src/lib/update-holds.ts).
  */
-export type UpdateStatus = 'idle' | 'downloading' | 'applying';
+export type UpdateStatus = 'idle' | 'downloading' | 'waiting' | 'applying';
+
+/** What offered the moment: a tap applies whatever holds the update, the others only when nothing does. */
+export type SafeMoment = 'navigation' | 'hidden' | 'tap';
 
 export type UpdateStore = {
   getStatus: () => UpdateStatus;
   setStatus: (status: UpdateStatus) => void;
   subscribe: (listener: () => void) => () => void;
+  /** The bridge's answer to a safe moment (one at a time; the last set wins). */
+  setApplier: (applier: (moment: SafeMoment) => void) => void;
+  offerSafeMoment: (moment: SafeMoment) => void;
 };
 
 export function createUpdateStore(initial: UpdateStatus = 'idle'): UpdateStore {
   let status = initial;
+  let applier: ((moment: SafeMoment) => void) | undefined;
   const listeners = new Set<() => void>();
   return {
     getStatus: () => status,
@@ -26,6 +38,12 @@ export function createUpdateStore(initial: UpdateStatus = 'idle'): UpdateStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    setApplier: (next) => {
+      applier = next;
+    },
+    offerSafeMoment: (moment) => {
+      if (status === 'waiting') applier?.(moment);
+    },
   };
 }
 
@@ -34,4 +52,9 @@ export const updateStore = createUpdateStore();
 
 export function isUpdateBannerVisible(status: UpdateStatus): boolean {
   return status !== 'idle';
+}
+
+/** Only a waiting version can be applied by a tap (downloading has nothing to apply yet). */
+export function canTapToApply(status: UpdateStatus): boolean {
+  return status === 'waiting';
 }

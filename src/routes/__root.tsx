@@ -1,6 +1,6 @@
 /**
- * Root layout: head tags, update banner, header, announcements, the page, footer (hidden on
- * search, location and pay-by-plate pages), cookie notice. Router context carries the query
+ * Root layout: head tags, update banner, header, announcements, the page, cookie notice (not on
+ * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context carries the query
  * client and the auth session.
  * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
  * sits below the page and the notice shows only until it is accepted. The update banner stays
@@ -8,9 +8,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
 import { STORAGE_KEYS } from '../lib/constants';
+import { installOfferStore } from '../lib/install-prompt';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
 import { readStorage } from '../lib/storage';
@@ -20,14 +21,17 @@ import { UpdateBanner } from '../ui/update-banner';
 
 const SiteFooter = lazy(() => import('../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
 const CookieNotice = lazy(() => import('../ui/cookie-notice').then((module) => ({ default: module.CookieNotice })));
+// Offered after an activation only (src/lib/install-prompt.ts): its chunk loads then.
+const InstallHint = lazy(() => import('../features/install/install-hint').then((module) => ({ default: module.InstallHint })));
 
 export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { isFooterHidden, isGreyBackground } = getLayoutFlags(pathname);
+  const { isFooterHidden, isGreyBackground, isCookieNoticeDeferred } = getLayoutFlags(pathname);
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
+  const installOffer = useSyncExternalStore(installOfferStore.subscribe, installOfferStore.getOffer, installOfferStore.getOffer);
   return (
     <>
       <HeadContent />
@@ -39,19 +43,25 @@ function RootLayout() {
         <SiteHeader />
         <AnnouncementBanners />
         <main id="main" tabIndex={-1}>
+          {installOffer && (
+            <Suspense fallback={null}>
+              <InstallHint />
+            </Suspense>
+          )}
           <Outlet />
         </main>
+        {/* In the page flow, below the page: it never covers content (an exit pass, a button). */}
+        {isCookieNoticeNeeded && !isCookieNoticeDeferred && (
+          <Suspense fallback={null}>
+            <CookieNotice />
+          </Suspense>
+        )}
         {!isFooterHidden && (
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>
         )}
       </div>
-      {isCookieNoticeNeeded && (
-        <Suspense fallback={null}>
-          <CookieNotice />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { signInHref } from '../lib/auth-links';
 import { STORAGE_KEYS } from '../lib/constants';
+import { mayOpenProtectedPage } from '../lib/session-gate';
 import { readStorage } from '../lib/storage';
 
 export const Route = createFileRoute('/_authenticated')({
@@ -16,7 +17,8 @@ export const Route = createFileRoute('/_authenticated')({
     // exit pass, and main.tsx runs this guard again if Firebase reports nobody signed in.
     if (context.auth.getState().status === 'unknown' && readStorage(STORAGE_KEYS.auth)) return;
     const { status } = await context.auth.whenReady();
-    if (status !== 'signed-in') throw redirect({ href: signInHref(location.href) });
+    // The session and Digital Tickets open from the saved copy after a forced sign-out too (lib/session-gate.ts).
+    if (!mayOpenProtectedPage(location.pathname, { status, holdsSavedData: context.auth.holdsSavedData() })) throw redirect({ href: signInHref(location.href) });
   },
   component: Outlet,
 });

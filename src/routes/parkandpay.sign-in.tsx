@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInFlow } from '../features/auth/sign-in-flow';
+import { SignInPage } from '../features/auth/sign-in-page';
 import { signInSearchSchema } from '../features/park-and-pay/search-params';
 import { pageHead } from '../lib/head';
 
@@ -10,10 +10,7 @@ export const Route = createFileRoute('/parkandpay/sign-in')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ParkSignInRoute() {
     const { redirect } = Route.useSearch();
-    return (
-      <section className="page page--narrow">
-        <SignInFlow redirect={redirect} defaultRedirect="/parkandpay/welcome" />
-      </section>
-    );
+    // The /sign-in page's frame and form style (auth.css), without its expired-session note.
+    return <SignInPage isExpired={false} redirect={redirect} defaultRedirect="/parkandpay/welcome" />;
   },
 });

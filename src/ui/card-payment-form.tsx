@@ -18,6 +18,7 @@ import {
 import { ApiError, getErrorMessage, NetworkError } from '../lib/errors';
 import { emitPurchaseEvent, providerConfigQueryOptions, savedPaymentMethodsQueryOptions } from '../lib/payments-client';
 import { CardProcessorError, mountStripeCard, type StripeCardHandle } from '../lib/stripe';
+import { useUpdateHold } from '../lib/update-holds';
 import './card-payment-form.css';
 
 const NEW_CARD = 'cc';
@@ -109,8 +110,11 @@ function formatField(field: CardField, value: string): string {
   return value;
 }
 
-/** Fields, validation and the new-card value for either processor. */
-function useNewCardForm(defaultName: string, isShown: boolean) {
+/**
+ * Fields, validation and the new-card value for either processor. `onEdit` runs on every change,
+ * so the form can clear a refusal that was about the card before the edit.
+ */
+function useNewCardForm(defaultName: string, isShown: boolean, onEdit: () => void) {
   const provider = useQuery(providerConfigQueryOptions);
   const publishableKey = provider.data?.provider === 'stripe' ? provider.data.publishableKey : null;
   const stripe = useNewCardInput(publishableKey, isShown);
@@ -119,6 +123,7 @@ function useNewCardForm(defaultName: string, isShown: boolean) {
   const onChange = (field: CardField, value: string) => {
     setValues((current) => ({ ...current, [field]: formatField(field, value) }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    onEdit();
   };
   /** The card to send, or undefined after showing the field errors. */
   const readCard = (): NewCard | undefined => {
@@ -174,9 +179,11 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
   const [choice, setChoice] = useState<string>();
   const selected = choice ?? (saved[0] ? String(saved[0].customerPaymentMethodId) : NEW_CARD);
   const isNewCard = selected === NEW_CARD;
-  const card = useNewCardForm(defaultName, isNewCard);
-  const [shouldSave, setShouldSave] = useState(false);
   const [status, setStatus] = useState<Status>({ name: 'idle' });
+  // "Declined" was about the card before: another card or an edited one starts clean.
+  const clearRefusal = () => setStatus((current) => (current.name === 'error' ? { name: 'idle' } : current));
+  const card = useNewCardForm(defaultName, isNewCard, clearRefusal);
+  const [shouldSave, setShouldSave] = useState(false);
   const attempt = useRef<PaymentAttempt>({ paymentId: null });
   const isBusy = useRef(false);
   const groupName = useId();
@@ -209,6 +216,8 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
   };
 
   const isLoading = status.name === 'loading';
+  // A payment in flight must not be reloaded away by an update (src/lib/update-holds.ts).
+  useUpdateHold('payment', isLoading);
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-busy={isLoading}>
       <h2 className="card-form__title">{title}</h2>
@@ -217,12 +226,12 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
           <legend>Payment method</legend>
           {saved.map((item) => (
             <label key={item.customerPaymentMethodId} className="card-form__method">
-              <input type="radio" name={groupName} value={item.customerPaymentMethodId} checked={selected === String(item.customerPaymentMethodId)} onChange={(e) => setChoice(e.target.value)} />
+              <input type="radio" name={groupName} value={item.customerPaymentMethodId} checked={selected === String(item.customerPaymentMethodId)} onChange={(e) => (setChoice(e.target.value), clearRefusal())} />
               {cardLabel(item)}
             </label>
           ))}
           <label className="card-form__method">
-            <input type="radio" name={groupName} value={NEW_CARD} checked={isNewCard} onChange={() => setChoice(NEW_CARD)} />
+            <input type="radio" name={groupName} value={NEW_CARD} checked={isNewCard} onChange={() => (setChoice(NEW_CARD), clearRefusal())} />
             New credit card
           </label>
         </fieldset>
@@ -252,9 +261,10 @@ export type CardSetupFormProps = {
 
 /** Card enrollment: loading, ready, submitting, success or error (spec 2 §4). */
 export function CardSetupForm({ onSuccess, defaultName = '', title = 'Payment Details', submitLabel = 'Save Card' }: CardSetupFormProps) {
-  const card = useNewCardForm(defaultName, true);
-  const methods = useQuery(savedPaymentMethodsQueryOptions);
   const [status, setStatus] = useState<Status>({ name: 'idle' });
+  const card = useNewCardForm(defaultName, true, () => setStatus((current) => (current.name === 'error' ? { name: 'idle' } : current)));
+  const methods = useQuery(savedPaymentMethodsQueryOptions);
+  useUpdateHold('payment', status.name === 'loading');
   const isBusy = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

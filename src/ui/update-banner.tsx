@@ -1,16 +1,57 @@
 /**
- * "Downloading the latest website updates..." while a new version installs and takes over
- * (state from src/lib/sw-update-store.ts, driven by src/lib/sw-bridge.ts). Rendered once by
+ * "Downloading the latest website updates..." while a new version installs and waits to take
+ * over (state from src/lib/sw-update-store.ts, driven by src/lib/sw-bridge.ts). Rendered once by
  * the root layout; announced politely to screen readers.
+ *
+ * The new version is applied at a safe moment (src/lib/update-holds.ts). The banner offers two of
+ * them: every navigation, and a tap — while something holds the update (typed input, a payment,
+ * an open exit pass) the driver can still choose to reload now.
+ *
+ * The banner sits in the page flow above the header: it never covers what is on screen (an exit
+ * pass, a form), it only moves the page down by one line when it appears.
  */
-import { useSyncExternalStore } from 'react';
-import { isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { canTapToApply, isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
 
 export const UPDATE_BANNER_TEXT = 'Downloading the latest website updates...';
+const TAP_HINT = 'Tap to finish now.';
+
+const NAVIGATION_SETTLE_MS = 2000;
+const NAVIGATION_RETRY_MS = 100;
+
+/**
+ * Each navigation is a safe moment once the old page is gone — which is a few frames after the
+ * location changes (loaders, a React transition keeping the old page up). So the moment is
+ * offered every 100 ms for 2 s after the change; the first offer that finds nothing held applies.
+ */
+function useNavigationMoment(): void {
+  const href = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => {
+    let elapsed = 0;
+    const offer = () => {
+      updateStore.offerSafeMoment('navigation');
+      elapsed += NAVIGATION_RETRY_MS;
+      if (updateStore.getStatus() === 'waiting' && elapsed < NAVIGATION_SETTLE_MS) timer = setTimeout(offer, NAVIGATION_RETRY_MS);
+    };
+    let timer = setTimeout(offer, 0);
+    return () => clearTimeout(timer);
+  }, [href]);
+}
 
 export function UpdateBanner() {
   const status = useSyncExternalStore(updateStore.subscribe, updateStore.getStatus, updateStore.getStatus);
+  useNavigationMoment();
   if (!isUpdateBannerVisible(status)) return null;
+  if (canTapToApply(status)) {
+    return (
+      <div role="status" aria-live="polite" className="update-banner">
+        <button type="button" style={{ ...bannerStyle, ...buttonReset }} onClick={() => updateStore.offerSafeMoment('tap')}>
+          {UPDATE_BANNER_TEXT} <span style={hintStyle}>{TAP_HINT}</span>
+        </button>
+      </div>
+    );
+  }
   return (
     <div role="status" aria-live="polite" className="update-banner" style={bannerStyle}>
       {UPDATE_BANNER_TEXT}
@@ -21,13 +62,16 @@ export function UpdateBanner() {
 // Inline so the banner looks right before (or without) the app's stylesheet: it must show
 // during an update, which is exactly when styles may be mid-swap.
 const bannerStyle = {
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  zIndex: 1000,
-  padding: '0.5rem 1rem',
+  display: 'block',
+  width: '100%',
+  minHeight: '44px',
+  padding: '0.6rem 1rem',
   background: '#0b5c3b',
   color: '#ffffff',
   textAlign: 'center',
   font: '600 0.9375rem/1.4 system-ui, sans-serif',
+  overflowWrap: 'anywhere',
 } as const;
+
+const buttonReset = { border: 0, margin: 0, cursor: 'pointer' } as const;
+const hintStyle = { fontWeight: 400, textDecoration: 'underline' } as const;

@@ -14,7 +14,12 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
 import { nativeSyncExternalStore } from '../../vite.config.ts';
 
-export const FIRST_SCREEN_BUDGET_BYTES = 110 * 1024;
+/**
+ * DESIGN.md's first-screen budget: ParkFair's own code may add at most 15 KB gzip to the fixed
+ * stack's floor (React DOM + TanStack Router + Query, measured below as built), so the budget
+ * moves with the libraries the product owner fixed and never with our code.
+ */
+export const APP_CODE_BUDGET_BYTES = 15 * 1024;
 export const FIRST_SCREEN_ROUTES = ['/', '/parkandpay/welcome'] as const;
 
 export const HEAVY_SDKS = {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startBenchServer } from './bench-server.ts';
-import { FIRST_SCREEN_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
+import { APP_CODE_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 type SectionResult = { rows: Row[]; lines: string[] };
@@ -22,14 +22,15 @@ const wants = (section: string) => !only || only.has(section);
 
 async function benchBundle(): Promise<SectionResult> {
   const report = await measureBundles();
+  const budgetBytes = report.floor.gzipBytes + APP_CODE_BUDGET_BYTES;
   const rows: Row[] = report.routes.map(({ route, gzipBytes, files }) => ({
-    what: `first-screen JS ${route} (gzip, ${files.length} files)`,
-    budget: `≤ ${kb(FIRST_SCREEN_BUDGET_BYTES)}`,
+    what: `first-screen JS ${route} (gzip, ${files.length} files; ParkFair code ${kb(gzipBytes - report.floor.gzipBytes)})`,
+    budget: `≤ ${kb(budgetBytes)} (floor + ${kb(APP_CODE_BUDGET_BYTES)})`,
     measured: kb(gzipBytes),
-    ok: gzipBytes <= FIRST_SCREEN_BUDGET_BYTES,
+    ok: gzipBytes <= budgetBytes,
   }));
-  // Not a budget of its own: the floor shows how much of the budget the fixed libraries leave.
-  rows.push({ what: 'fixed stack alone (React DOM, Router, Query + persister)', budget: `(${kb(FIRST_SCREEN_BUDGET_BYTES - report.floor.gzipBytes)} left for the app)`, measured: kb(report.floor.gzipBytes), ok: undefined });
+  // Not a budget of its own: the floor the app-code budget sits on.
+  rows.push({ what: 'fixed stack alone (React DOM, Router, Query + persister)', budget: '(the floor)', measured: kb(report.floor.gzipBytes), ok: undefined });
   for (const sdk of Object.keys(report.sdkChunks) as HeavySdk[]) {
     const chunks = report.sdkChunks[sdk];
     const onScreen = report.routes.filter((route) => route.sdksOnScreen.includes(sdk)).map((route) => route.route);

@@ -84,7 +84,7 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
   await warning.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
-  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}h:mm$/);
   await expect(page.getByText('Total cost to be determined at exit')).toBeVisible();
   await page.getByRole('button', { name: 'Show Exit Pass' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();

@@ -30,7 +30,7 @@ export async function waitForSmsCode(phone: string, before: number): Promise<str
 }
 
 /**
- * Each test is its own client (the server trusts X-Forwarded-For from a loopback peer): a suite's
+ * Each test is its own client (the e2e server runs with TRUST_PROXY=1, as behind one proxy): a suite's
  * many sign-ins from one machine would otherwise meet the per-IP lookup limits. Returns the IP.
  */
 export async function actAsOwnClient(target: Page | BrowserContext): Promise<string> {

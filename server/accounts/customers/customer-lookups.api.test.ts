@@ -74,7 +74,7 @@ describe('does-email-exist', () => {
 describe('rate limits', () => {
   it('answers 429 with the spec text after 60 lookups from one IP in 10 minutes, shared by two server processes', async () => {
     // A second app on the same database stands for a second API process: the counter is a row.
-    const config = parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
+    const config = parseConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
     const second = createApp({ db: t.db, config, verifyToken: emulatorTokenVerifier(), now: () => t.clock.now });
     const headers = freshIp();
     const path = `${BASE}/does-email-exist/nobody@example.com`;
@@ -132,10 +132,12 @@ describe('email verification', () => {
 describe('password reset and recovery', () => {
   it('mails a /user-mgmt resetPassword link whose code sets a new password at the identity provider', async () => {
     const user = await createEmulatorUser();
-    const response = await t.request(`${BASE}/send-password-reset-email`, { method: 'POST', json: { email: user.email }, headers: freshIp() });
+    // The caller's Host header never chooses where the link (and its code) goes.
+    const response = await t.request(`http://attacker.example${BASE}/send-password-reset-email`, { method: 'POST', json: { email: user.email }, headers: { ...freshIp(), Host: 'attacker.example' } });
     expect(response.status).toBe(200);
     const [mail] = await outbox(user.email, 'password-reset');
     const link = new URL(mail?.links[0] ?? '');
+    expect(link.origin).toBe('http://127.0.0.1:8080');
     expect(link.pathname).toBe('/user-mgmt');
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     await resetPasswordWithCode(link.searchParams.get('oobCode') ?? '', 'brand-new-secret');

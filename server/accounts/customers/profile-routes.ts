@@ -15,7 +15,8 @@ import { type AuthVariables, requireUser } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
-import { linkOriginOf, userManagementLink } from '../../mail/link-origin.ts';
+import { userManagementLink } from '../../mail/link-origin.ts';
+import { linkOriginFor } from '../../config.ts';
 import { verifyEmailMessage } from '../../mail/templates.ts';
 import {
   ensureCustomer,
@@ -87,7 +88,7 @@ export function createCustomersProfileApi(ctx: CustomersContext) {
       const customer = await ensureCustomer(db, identity, c.get('user'));
       if (customer.email !== email) throw new HttpError(400, CUSTOMER_MESSAGES.emailNotOnAccount);
       const token = await createVerificationToken(db, { customerId: customer.customer_id, email, now: deps.now() });
-      const link = userManagementLink(linkOriginOf(c), 'verifyEmail', token);
+      const link = userManagementLink(linkOriginFor(deps.config), 'verifyEmail', token);
       await mailer.send(verifyEmailMessage({ to: email, displayName: customer.display_name, link }));
       return c.json({ message: CUSTOMER_MESSAGES.verificationSent });
     });

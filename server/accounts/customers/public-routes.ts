@@ -15,7 +15,8 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { rateLimit, TOO_MANY_REQUESTS_MESSAGE } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
-import { linkOriginOf, userManagementLink } from '../../mail/link-origin.ts';
+import { userManagementLink } from '../../mail/link-origin.ts';
+import { linkOriginFor } from '../../config.ts';
 import { contactCustomerServiceMessage, duplicateAccountMessage, passwordResetMessage } from '../../mail/templates.ts';
 import { findCustomerByEmail, findCustomerByPhone, findCustomerByUid, recordServiceRequest, setCustomerEmail, setCustomerEmailVerified } from './customer-store.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
@@ -88,7 +89,7 @@ export function createCustomersPublicApi(ctx: CustomersContext) {
     if ((await describeEmail(email))?.phone) throw new HttpError(409, CUSTOMER_MESSAGES.emailHasPhone);
     // An unknown email gets the same answer as a known one: this call must not reveal accounts.
     const user = await identity.findByEmail(email);
-    if (user) await sendPasswordReset(email, linkOriginOf(c));
+    if (user) await sendPasswordReset(email, linkOriginFor(deps.config));
     return c.json({ message: CUSTOMER_MESSAGES.resetSent });
   });
 
@@ -101,7 +102,7 @@ export function createCustomersPublicApi(ctx: CustomersContext) {
     if (!user) throw new HttpError(404, CUSTOMER_MESSAGES.systemError);
     const row = await findCustomerByUid(db, user.uid);
     if (row && row.email !== email) await setCustomerEmail(db, row.customer_id, email, user.emailVerified);
-    await sendPasswordReset(email, linkOriginOf(c));
+    await sendPasswordReset(email, linkOriginFor(deps.config));
     return c.json({ message: CUSTOMER_MESSAGES.resetSent });
   });
 

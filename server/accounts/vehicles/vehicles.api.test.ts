@@ -101,7 +101,7 @@ describe('add, list, update, remove', () => {
 
 describe('validation', () => {
   it('answers 400 with the spec text per field', async () => {
-    const response = await post('add-vehicle', { licensePlate: 'AB-12', state: 'null' }, alice.idToken);
+    const response = await post('add-vehicle', { licensePlate: 'AB#12', state: 'null' }, alice.idToken);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors).toEqual({

@@ -1,41 +1,47 @@
 /**
- * Scores the plate reader on the kept labelled photos: exact top-1, truth among the first three
- * readings the scan screen offers (the reading, then its alternatives, then other plates found),
- * and time per photo. Shared by the bench (tests/bench/plates.ts) and the accuracy test.
+ * Scores the plate reader on the kept labelled photos: exact top-1, the truth among the first
+ * result's plate and its alternatives (what the confirm step offers, the other boxes' plates
+ * included), for frames with no plate whether any plate was proposed, and time per photo.
+ * Shared by the bench (tests/bench/plates.ts) and the accuracy test.
  */
 import { readFileSync } from 'node:fs';
 import type { PlateSessions } from '../engine.ts';
 import { greedyRead, rankCandidates } from '../decode.ts';
 import { decodePhoto } from '../image.ts';
+import { NO_PLATE_BELOW } from '../read-plate.ts';
 import { recognizeRegions } from '../recognizer.ts';
-import { isSameReading, percentile, plateCrops, wholePhotos, type LabelledPhoto } from './plate-fixtures.ts';
+import { isSameReading, percentile, plateCrops, realPhotos, type LabelledPhoto } from './plate-fixtures.ts';
 
 export type ReadingList = { plate: string; candidates: { plate: string }[] }[];
 
-export type SetScore = { set: string; total: number; top1: number; top3: number; misses: string[] };
+/** top1/offered count plate photos read right; `proposed` counts frames given any plate (wrong for negatives). */
+export type SetScore = { set: string; total: number; top1: number; offered: number; proposed: number; misses: string[] };
 export type Evaluation = { sets: SetScore[]; medianMs: number; p95Ms: number; timesMs: number[] };
 
-/** The first three distinct readings a driver is offered. */
-export function offeredReadings(results: ReadingList, count = 3): string[] {
-  const offered: string[] = [];
-  for (const plate of [...(results[0]?.candidates.map((c) => c.plate) ?? [results[0]?.plate ?? '']), ...results.slice(1).map((r) => r.plate)]) {
-    if (plate && !offered.includes(plate)) offered.push(plate);
-  }
-  return offered.slice(0, count);
+/** The first result's plate and its alternatives, as the confirm step offers them. */
+export function offeredReadings(results: ReadingList): string[] {
+  const first = results[0];
+  return first ? [...new Set([first.plate, ...first.candidates.map((c) => c.plate)])] : [];
 }
 
 function scoreInto(scores: Map<string, SetScore>, photo: LabelledPhoto, top: string | undefined, offered: string[]) {
-  const score = scores.get(photo.set) ?? { set: photo.set, total: 0, top1: 0, top3: 0, misses: [] };
+  const score = scores.get(photo.set) ?? { set: photo.set, total: 0, top1: 0, offered: 0, proposed: 0, misses: [] };
   scores.set(photo.set, score);
   score.total += 1;
+  if (top !== undefined) score.proposed += 1;
+  const name = photo.file.split('/').slice(-2).join('/');
+  if (!photo.plate) {
+    if (top !== undefined) score.misses.push(`${name} (no plate) → ${offered.join(', ')}`);
+    return;
+  }
   const isTop1 = top !== undefined && isSameReading(photo, top);
   if (isTop1) score.top1 += 1;
-  if (offered.some((reading) => isSameReading(photo, reading))) score.top3 += 1;
-  if (!isTop1) score.misses.push(`${photo.file.split('/').slice(-2).join('/')} ${photo.plate} → ${offered.join(', ') || '(none)'}`);
+  if (offered.some((reading) => isSameReading(photo, reading))) score.offered += 1;
+  if (!isTop1) score.misses.push(`${name} ${photo.plate} → ${offered.join(', ') || '(none)'}`);
 }
 
 /** Runs every whole photo through `read` (the engine or the API) one after another. */
-export async function evaluateWholePhotos(read: (photo: Buffer) => Promise<ReadingList>, photos = wholePhotos()): Promise<Evaluation> {
+export async function evaluateWholePhotos(read: (photo: Buffer) => Promise<ReadingList>, photos = realPhotos()): Promise<Evaluation> {
   const scores = new Map<string, SetScore>();
   const timesMs: number[] = [];
   for (const photo of photos) {
@@ -49,17 +55,17 @@ export async function evaluateWholePhotos(read: (photo: Buffer) => Promise<Readi
   return { sets: [...scores.values()], medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), timesMs };
 }
 
-/** The plate crops read by the recogniser alone (the whole crop, stretched), no detector. */
+/** The plate crops read by the recogniser alone (the whole crop, stretched), no detector; a reading under NO_PLATE_BELOW counts as none. */
 export async function evaluateCrops(sessions: PlateSessions, crops = plateCrops()): Promise<SetScore> {
   const scores = new Map<string, SetScore>();
   for (const photo of crops) {
     const image = await decodePhoto(readFileSync(photo.file));
     const [slots] = await recognizeRegions(sessions.recognizer, image, [{ xmin: 0, ymin: 0, xmax: image.width, ymax: image.height }]);
     if (!slots) continue;
-    const candidates = rankCandidates(slots);
-    scoreInto(scores, photo, greedyRead(slots).plate, candidates.slice(0, 3).map((c) => c.plate));
+    const read = greedyRead(slots);
+    scoreInto(scores, photo, read.confidence >= NO_PLATE_BELOW ? read.plate : undefined, rankCandidates(slots).map((c) => c.plate));
   }
-  return scores.get('real-crops') ?? { set: 'real-crops', total: 0, top1: 0, top3: 0, misses: [] };
+  return scores.get('real-crops') ?? { set: 'real-crops', total: 0, top1: 0, offered: 0, proposed: 0, misses: [] };
 }
 
 export const percent = (part: number, total: number) => (total ? (100 * part) / total : 0);

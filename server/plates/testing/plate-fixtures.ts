@@ -2,6 +2,10 @@
  * The kept plate photos and how a reading is scored against their labels. Used by the bench and
  * the accuracy test. Chinese plates start with a province character the recogniser's alphabet
  * lacks, so they are compared on their last six characters (SOURCES.md).
+ *
+ * Which set plays which part (README "Plate reading"): the real crops and the QR negatives are
+ * where thresholds were chosen; the real whole photos and the plate-less real scenes are held
+ * out to check them; the drawn plates in made/ are a smoke test that chooses nothing.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export const PLATE_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/fixtures/plates');
 
-export type LabelledPhoto = { file: string; plate: string; country: string; set: 'made' | 'real-full' | 'real-crops' };
+export type PhotoSet = 'real-full' | 'real-crops' | 'negative-qr' | 'negative-scene' | 'made';
+export type LabelledPhoto = { file: string; plate: string; country: string; set: PhotoSet };
 
 function readManifest(dir: string, set: LabelledPhoto['set']): LabelledPhoto[] {
   return readFileSync(path.join(dir, 'manifest.tsv'), 'utf8')
@@ -21,9 +26,26 @@ function readManifest(dir: string, set: LabelledPhoto['set']): LabelledPhoto[] {
     });
 }
 
-/** Whole photos (read through detector + recogniser). */
-export function wholePhotos(): LabelledPhoto[] {
-  return [...readManifest(path.join(PLATE_FIXTURES, 'made'), 'made'), ...readManifest(path.join(PLATE_FIXTURES, 'real/full'), 'real-full')];
+/** Real whole photos (read through detector + recogniser). */
+export function realPhotos(): LabelledPhoto[] {
+  return readManifest(path.join(PLATE_FIXTURES, 'real/full'), 'real-full');
+}
+
+/** The drawn US-style plates: a smoke test only. */
+export function madePhotos(): LabelledPhoto[] {
+  return readManifest(path.join(PLATE_FIXTURES, 'made'), 'made');
+}
+
+/** Frames with no plate (plate empty): QR codes, and plate-less real scenes. */
+export function negativePhotos(): LabelledPhoto[] {
+  const dir = path.join(PLATE_FIXTURES, 'negatives');
+  return readFileSync(path.join(dir, 'manifest.tsv'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [file = '', kind = ''] = line.split('\t');
+      return { file: path.join(dir, file), plate: '', country: '', set: kind === 'qr' ? 'negative-qr' : 'negative-scene' };
+    });
 }
 
 /** Plate crops (read by the recogniser only). */

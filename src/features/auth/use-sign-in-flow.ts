@@ -4,7 +4,7 @@
  * identity-provider operations and the accounts calls between them.
  */
 import type { CountryCode } from 'libphonenumber-js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EmailLookup, PhoneLookup } from '../../contract/accounts';
 import {
   attachPhoneWithPassword,
@@ -56,6 +56,17 @@ export type FlowState = {
   notice?: string;
 };
 
+const EDITABLE_FIELDS = ['phoneInput', 'country', 'emailInput', 'password', 'firstName', 'lastName', 'code'] as const;
+const FIELD_ERROR_OF = {
+  phoneInput: 'phone',
+  country: 'phone',
+  emailInput: 'email',
+  password: 'password',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  code: 'code',
+} as const satisfies Record<(typeof EDITABLE_FIELDS)[number], keyof FlowState['fieldErrors']>;
+
 const initialState = (mode: SignInMode): FlowState => ({
   mode,
   step: mode === 'email' ? 'email' : 'phone',
@@ -74,7 +85,22 @@ const initialState = (mode: SignInMode): FlowState => ({
 
 export function useSignInFlow(options: { initialMode: SignInMode; onSignedIn: () => Promise<void> | void }) {
   const [state, setState] = useState<FlowState>(() => initialState(options.initialMode));
-  const patch = (changes: Partial<FlowState>) => setState((current) => ({ ...current, ...changes }));
+  /** A step's message is about what was sent: editing what is typed clears it (and that field's own). */
+  const patch = (changes: Partial<FlowState>) =>
+    setState((current) => {
+      const edited = EDITABLE_FIELDS.filter((field) => field in changes && changes[field] !== current[field]);
+      if (edited.length === 0) return { ...current, ...changes };
+      const fieldErrors = { ...current.fieldErrors };
+      for (const field of edited) delete fieldErrors[FIELD_ERROR_OF[field]];
+      return { ...current, error: undefined, ...changes, fieldErrors };
+    });
+
+  // "Your device appears to be offline…" is not true any more once the network is back.
+  useEffect(() => {
+    const clearOfflineMessage = () => setState((current) => (current.error?.message === AUTH_MESSAGES.network ? { ...current, error: undefined } : current));
+    window.addEventListener('online', clearOfflineMessage);
+    return () => window.removeEventListener('online', clearOfflineMessage);
+  }, []);
 
   /** Runs one step's work with the busy flag and the one error mapper. */
   async function run(work: (current: FlowState) => Promise<Partial<FlowState> | void>, current: FlowState) {

@@ -1,8 +1,13 @@
-/** Home: hero with search, near-me and locations links, and the three benefit blurbs. */
+/**
+ * Home: the lot first (lot-start.tsx: the parked car, Pay by Plate, Scan Ticket, Retrieve
+ * Vehicle), then the hero with search, near-me and locations links, and the three benefit blurbs.
+ */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HeroSearch } from './hero-search';
+import { LotStart } from './lot-start';
 import { NearMeButton } from './near-me-button';
+import { useParkedCar } from './use-parked-car';
 
 const BLURBS = [
   { title: 'Ideal Locations', text: 'Nearly 40 garages and about 10,000 spaces across Manhattan, Brooklyn, Jersey City, Newark and Secaucus — close to where you are going.' },
@@ -11,8 +16,11 @@ const BLURBS = [
 ] as const;
 
 export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
+  const { isDeciding, car } = useParkedCar();
+  if (isDeciding) return <div className="home-deciding" />;
   return (
     <>
+      <LotStart car={car} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title">Parking in New York &amp; New Jersey</h1>

@@ -6,13 +6,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { garageTicketSchema, provisionalPassSchema, resultsSchema } from '../../contract/parking-system';
 import { apiFetch } from '../../lib/api-client';
-import { USER_QUERY_ROOT } from '../../lib/query-client';
+import { garageKeys } from '../../lib/query-client';
 
-export const garageKeys = {
-  all: [USER_QUERY_ROOT, 'parking'] as const,
-  tickets: [USER_QUERY_ROOT, 'parking', 'tickets'] as const,
-  passes: [USER_QUERY_ROOT, 'parking', 'passes'] as const,
-};
+export { garageKeys };
 
 const ticketList = resultsSchema(garageTicketSchema);
 

@@ -7,6 +7,11 @@ export const PARK_TEXT = {
   /** The spec's popup (shared with the ticket flows), plus what Continue does here. */
   plateWarningText: `${PLATE_MISMATCH_TEXT.popup} If you continue, your parking starts now.`,
   costAtExit: 'Total cost to be determined at exit',
+  /** A paid ticket on the session and in Digital Tickets: "Paid · exit by 11:59 PM". */
+  paidExitBy: (time: string) => `Paid · exit by ${time}`,
+  /** After a forced sign-out, on the gate pages that still show the saved ticket and pass. */
+  signedOutKept: 'You are signed out. Your ticket and exit pass stay on this device; sign in again to pay or make changes.',
+  chargesNotSaved: 'Not saved on this device',
   findReservationIncomplete: 'Please select a service and enter a reservation number',
   prepaidQuestion: 'Do you have a prepaid reservation?',
   noVehicles: 'No Vehicles found',

@@ -1,13 +1,26 @@
-/** "offline · last updated HH:MM" on data shown from the device's copy (DESIGN.md "Offline and the lot"). */
-import { offlineMarkerText } from './flow-rules';
+/**
+ * "offline · last updated 12:04" (or "updated 12:04" online when the copy is older than its
+ * refresh) on data shown from the device's copy, from the first frame (saved-copy.ts decides).
+ * The line always takes its space, empty or not, so "Show Exit Pass" never moves when it appears.
+ */
+import { useEffect, useState } from 'react';
+import { savedCopyMarker } from './saved-copy';
 import { useIsOnline } from './use-online';
 
-export function OfflineMarker({ updatedAt, isStale }: { updatedAt: number; isStale?: boolean }) {
+/** The copy turns "old" while the page is open: look again this often. */
+const RECHECK_MS = 15_000;
+
+export function OfflineMarker({ updatedAt, failureReason, refreshIntervalMs }: { updatedAt: number; failureReason?: Error | null; refreshIntervalMs: number }) {
   const isOnline = useIsOnline();
-  if ((isOnline && !isStale) || !updatedAt) return null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const text = savedCopyMarker({ isOnline, isUnreachable: failureReason?.name === 'NetworkError', updatedAt, refreshIntervalMs, now });
   return (
-    <p className="park-offline" role="status">
-      {offlineMarkerText(updatedAt)}
+    <p className={text ? 'park-offline' : 'park-offline park-offline--empty'} role="status" data-testid="saved-copy-marker">
+      {text}
     </p>
   );
 }

@@ -12,10 +12,10 @@ export function PrepaidPrompt() {
     <ParkLayout title="Prepaid Reservation">
       <fieldset className="park-prepaid">
         <legend>{PARK_TEXT.prepaidQuestion}</legend>
-        <label className="card-form__method">
+        <label className="choice-row">
           <input type="checkbox" onChange={(event) => event.target.checked && void navigate({ to: '/parkandpay/find-reservation' })} /> Yes
         </label>
-        <label className="card-form__method">
+        <label className="choice-row">
           <input type="checkbox" onChange={(event) => event.target.checked && void navigate({ to: '/parkandpay/reservation-payment' })} /> No
         </label>
       </fieldset>

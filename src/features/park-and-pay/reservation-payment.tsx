@@ -9,8 +9,10 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
+import { offerInstallAfterActivation } from '../../lib/install-prompt';
 import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { useSession } from '../../lib/session';
+import { useUpdateHold } from '../../lib/update-holds';
 import { CardSetupForm } from '../../ui/card-payment-form';
 import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
 import { updateDraft, useDraft } from './draft-store';
@@ -34,6 +36,8 @@ export function ReservationPayment() {
   const [alert, setAlert] = useState<ActionAlert>();
   const [isWarningOpen, setIsWarningOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // A payment in flight is never reloaded away by an update (src/lib/update-holds.ts).
+  useUpdateHold('payment', isBusy);
   const name = useId();
   if (!draft.locationId || !draft.licensePlate) return <Navigate to="/parkandpay/welcome" replace />;
   const { locationId, licensePlate, reservation } = draft;
@@ -44,6 +48,8 @@ export function ReservationPayment() {
     if (reservation) await applyReservationToTicket(ticket.ticketNumber, ticket.id, reservation.reservationNumber).catch(() => undefined);
     updateDraft({ reservation: undefined });
     await Promise.all([queryClient.invalidateQueries({ queryKey: garageKeys.all }), queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions.queryKey })]);
+    // Parking is on: the moment to offer the home-screen icon for next time (at most weekly).
+    offerInstallAfterActivation();
     await navigate({ to: '/parkandpay/session', search: { licensePlate } });
   };
 

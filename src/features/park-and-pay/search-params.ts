@@ -14,7 +14,8 @@ export const welcomeSearchSchema = v.object({
 });
 export const isAutoFlag = (value: boolean | string | undefined): boolean => value === true || value === 'true';
 
-export const sessionSearchSchema = v.object({ licensePlate: optionalText });
+/** `show=pass` opens the exit pass at once (the home page's "Your car at … · Show Exit Pass"). */
+export const sessionSearchSchema = v.object({ licensePlate: optionalText, show: v.fallback(v.optional(v.literal('pass')), undefined) });
 export const plateScreenSearchSchema = v.object({ ticketNumber: optionalText, backTo: optionalText, licensePlate: optionalText });
 export const convertSearchSchema = v.object({
   ticketNumber: optionalText,

@@ -1,10 +1,16 @@
 /**
  * The parking session (spec 3 §2 "Session"): HH:MM timer seeded from the rate's minutes and
- * ticking every second, entry date and time, current charges (blurred $0.00 until loaded, "Total
- * cost to be determined at exit"), Show Exit Pass (QR drawn on the device, from IndexedDB when
+ * ticking every second (labelled h:mm), entry date and time, current charges (blurred $0.00 only
+ * while a first load is on its way, "Total cost to be determined at exit", or "Paid · exit by
+ * 11:59 PM" for a paid ticket, whose Pay Balance then waits until that time passes or charges
+ * grow), Show Exit Pass (QR drawn on the device, from IndexedDB when
  * offline), the location map with its pin and directions (session-map.tsx, lazy: the session
  * never waits for it), Scan Discount (scan-discount.tsx), Retrieve Vehicle, Pay Balance and Get
  * Help. No ticket for the plate → active sessions.
+ *
+ * Everything above the exit pass renders from the device's saved copy on the first frame (the
+ * persisted tickets query, else the pass kept in IndexedDB): the marker line says how old it is,
+ * and a forced sign-out leaves it readable (signed-out-notice.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
@@ -12,6 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
+import { newYorkTime } from '../../lib/new-york-time';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -20,14 +27,25 @@ import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from './offline-marker';
 import { ParkLayout } from './park-layout';
+import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy } from './saved-copy';
 import { SessionLocation } from './session-map';
+import { SignedOutNotice } from './signed-out-notice';
 import { useExitPass } from './use-exit-pass';
+
+/** The session refreshes its ticket this often (charges grow as time passes). */
+const TICKET_REFRESH_MS = 60_000;
 
 /**
  * The Scan Discount panel (camera, code input, promotions API) loads when it is opened: its
  * chunks are not fetched and compiled in front of the exit pass on a cold start at the gate.
  * The worker precaches them, so it opens offline too.
  */
+/**
+ * The next price step loads after the page: its pricing rules and the rate-board contract are not
+ * parsed in front of the exit pass on a cold start (the worker precaches the chunk for offline).
+ */
+const NextPriceStepLine = lazy(() => import('./next-price-step-line').then((module) => ({ default: module.NextPriceStepLine })));
+
 const ScanDiscountPanel = lazy(() => import('./scan-discount').then((module) => ({ default: module.ScanDiscountPanel })));
 
 /** The confirmation shown under the charges once a discount is on the ticket. */
@@ -49,13 +67,47 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function Timer({ ticket, fetchedAt }: { ticket: GarageTicket; fetchedAt: number }) {
+/**
+ * HH:MM as the spec has it, with its unit on screen ("00:15 h:mm" could otherwise read as a
+ * quarter past midnight or fifteen seconds). Seeded from the ticket's minutes when it was
+ * fetched, or from the saved pass's entry time when only the pass is on the device.
+ */
+function Timer({ minutesAtFetch, fetchedAt }: { minutesAtFetch: number; fetchedAt: number }) {
   const now = useNow(1000);
+  const seconds = elapsedSeconds(minutesAtFetch, fetchedAt, now);
+  const minutes = Math.floor(seconds / 60);
   return (
-    <p className="park-session__timer" aria-label="Time parked" role="timer">
-      {formatTimer(elapsedSeconds(ticket.minutes, fetchedAt, now))}
+    <p className="park-session__timer" role="timer" aria-label={`Time parked: ${Math.floor(minutes / 60)} hours ${minutes % 60} minutes`} data-testid="session-timer">
+      {formatTimer(seconds)}
+      <span className="park-session__timer-unit" aria-hidden="true">h:mm</span>
     </p>
   );
+}
+
+/**
+ * What the timer counts from: the ticket's minutes when it was fetched (the spec's seed); from the
+ * entry time for a paid ticket (its minutes stop at the payment, as its price does) or when only
+ * the saved pass is on the device.
+ */
+function timerSeed(ticket: GarageTicket | undefined, fetchedAt: number, passEntry: number | undefined): { minutesAtFetch: number; fetchedAt: number } | undefined {
+  if (ticket && ticket.amountPaid === 0) return { minutesAtFetch: ticket.minutes, fetchedAt };
+  if (ticket) return { minutesAtFetch: 0, fetchedAt: Date.parse(ticket.entryTimeUtc) };
+  return passEntry === undefined ? undefined : { minutesAtFetch: 0, fetchedAt: passEntry };
+}
+
+/** "Paid · exit by 11:59 PM" while a paid ticket may leave, else the spec's note; re-read every second, so it holds offline. */
+function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
+  const now = useNow(1000);
+  const exitBy = ticket && paidExitBy(ticket, now);
+  if (exitBy) return <p className="park-session__note park-session__paid" data-testid="paid-exit-by">{PARK_TEXT.paidExitBy(newYorkTime(exitBy))}</p>;
+  return <p className="park-session__note">{PARK_TEXT.costAtExit}</p>;
+}
+
+/** Pay Balance, hidden while a paid ticket may still leave without paying more. */
+function PayBalanceLink({ ticket, ticketNumber }: { ticket: GarageTicket | undefined; ticketNumber: string }) {
+  const now = useNow(1000);
+  if (ticket && paidExitBy(ticket, now)) return null;
+  return <HrefLink href={`/pay-for-parking/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Pay Balance</HrefLink>;
 }
 
 /** The map and directions for the ticket's garage, once the (persisted) locations list has it. */
@@ -65,11 +117,11 @@ function TicketLocation({ locationId }: { locationId: number }) {
   return location ? <SessionLocation location={location} /> : null;
 }
 
-export function SessionPage({ licensePlate }: { licensePlate: string }) {
-  const tickets = useQuery({ ...myTicketsQueryOptions, refetchInterval: 60_000 });
+export function SessionPage({ licensePlate, isPassShownFirst = false }: { licensePlate: string; isPassShownFirst?: boolean }) {
+  const tickets = useQuery({ ...myTicketsQueryOptions, refetchInterval: TICKET_REFRESH_MS });
   const ticket = ticketForPlate(tickets.data ?? [], licensePlate);
   const { pass, isReading } = useExitPass(licensePlate, ticket, tickets.dataUpdatedAt);
-  const [isPassOpen, setIsPassOpen] = useState(false);
+  const [isPassOpen, setIsPassOpen] = useState(isPassShownFirst);
   const [isDiscountOpen, setIsDiscountOpen] = useState(false);
   const [discounted, setDiscounted] = useState<RetrieveCarSession>();
   if ((tickets.isPending || isReading) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;
@@ -78,34 +130,37 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
     return <Navigate to="/parkandpay/digital-tickets" replace />;
   }
   const ticketNumber = ticket?.ticketNumber ?? pass?.ticketNumber ?? '';
-  const total = ticket ? ticket.amount + ticket.serviceFeeAmount : 0;
+  const timer = timerSeed(ticket, tickets.dataUpdatedAt, pass && instantOfNewYorkLocal(pass.entryLocalTime));
   return (
     <ParkLayout title="Parking Session">
-      <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} isStale={tickets.isError || !ticket} />
+      <OfflineMarker updatedAt={tickets.dataUpdatedAt || pass?.savedAt || 0} failureReason={tickets.failureReason} refreshIntervalMs={TICKET_REFRESH_MS} />
       <div className="park-session">
         <p className="park-session__plate">{licensePlate.toUpperCase()}</p>
-        {ticket && <Timer ticket={ticket} fetchedAt={tickets.dataUpdatedAt} />}
+        {timer && <Timer minutesAtFetch={timer.minutesAtFetch} fetchedAt={timer.fetchedAt} />}
         <dl className="park-session__facts">
           <dt>Location</dt>
           <dd>{ticket?.address1 ?? pass?.address}</dd>
           <dt>Entry</dt>
-          <dd>{ticket ? formatEntry(ticket.entryTimeUtc) : pass?.entryLocalTime}</dd>
+          <dd data-testid="session-entry">{ticket ? formatEntry(ticket.entryTimeUtc) : pass && formatLocalEntry(pass.entryLocalTime)}</dd>
           <dt>Ticket</dt>
           <dd>{ticketNumber}</dd>
           <dt>Current charges</dt>
-          <dd className={ticket ? 'park-session__amount' : 'park-session__amount park-session__amount--loading'} aria-busy={!ticket} data-testid="current-charges">
-            ${formatAmount(total)}
-          </dd>
+          <Charges ticket={ticket} isLoading={tickets.isLoading} />
         </dl>
         {discounted && <DiscountNote session={discounted} />}
-        <p className="park-session__note">{PARK_TEXT.costAtExit}</p>
+        <ChargesNote ticket={ticket} />
         <button type="button" className="button" onClick={() => setIsPassOpen((open) => !open)} aria-expanded={isPassOpen}>
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
+        <Suspense fallback={null}>
+          <NextPriceStepLine ticket={ticket} />
+        </Suspense>
+        {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
+        <SignedOutNotice />
         <nav className="park-session__actions" aria-label="Session actions">
           <HrefLink href={`/retrieve-car/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Retrieve Vehicle</HrefLink>
-          <HrefLink href={`/pay-for-parking/${encodeURIComponent(ticketNumber)}?flow=parkandpay`} className="button button--secondary">Pay Balance</HrefLink>
+          <PayBalanceLink ticket={ticket} ticketNumber={ticketNumber} />
           {ticket && (
             <button type="button" className="button button--secondary" aria-expanded={isDiscountOpen} onClick={() => setIsDiscountOpen((open) => !open)}>
               Scan Discount
@@ -126,4 +181,14 @@ export function SessionPage({ licensePlate }: { licensePlate: string }) {
       </div>
     </ParkLayout>
   );
+}
+
+/**
+ * The last known charges (ticket amount plus service fee) from the saved copy; the spec's blurred
+ * $0.00 only while the first load is on its way, never for a copy that simply is not there.
+ */
+function Charges({ ticket, isLoading }: { ticket: GarageTicket | undefined; isLoading: boolean }) {
+  if (ticket) return <dd className="park-session__amount" data-testid="current-charges">${formatAmount(ticket.amount + ticket.serviceFeeAmount)}</dd>;
+  if (isLoading) return <dd className="park-session__amount park-session__amount--loading" aria-busy="true" data-testid="current-charges">$0.00</dd>;
+  return <dd data-testid="current-charges">{PARK_TEXT.chargesNotSaved}</dd>;
 }

@@ -20,6 +20,16 @@ import { useActivateParking } from './use-activate-parking';
 // Opened by "View Rates" only: the rate card's schema and table stay off the lot's first screen.
 const RatesModal = lazy(() => import('./rates-modal').then((module) => ({ default: module.RatesModal })));
 
+/**
+ * A lot code that names no garage is "Location not found" (spec 3 §4, §8), whatever the server
+ * found wrong with it (unknown, or not a lot code at all): the driver never reads validation
+ * text. No answer is the network alert; a server failure the system alert.
+ */
+function lotCodeAlert(error: unknown): ActionAlert {
+  if (error instanceof ApiError && error.status < 500) return { title: 'Error', message: PARK_TEXT.locationNotFound };
+  return actionAlertFor(error);
+}
+
 function LotCodeForm() {
   const [code, setCode] = useState('');
   const [alert, setAlert] = useState<ActionAlert>();
@@ -34,7 +44,7 @@ function LotCodeForm() {
       // The router writes it plain: /parkandpay/welcome?location=1044 (src/lib/search-serialization.ts).
       await navigate({ to: '/parkandpay/welcome', search: { location: lotCode } });
     } catch (error: unknown) {
-      setAlert(error instanceof ApiError && error.status === 404 ? { title: 'Error', message: PARK_TEXT.locationNotFound } : actionAlertFor(error));
+      setAlert(lotCodeAlert(error));
     }
   };
   return (
@@ -94,7 +104,7 @@ export function WelcomePage({ locationNumber, isAuto }: { locationNumber: string
       {lotCode && location.isPending && <p role="status">Loading...</p>}
       {lotCode && location.isError && (
         <>
-          <p role="alert">{location.error instanceof ApiError && location.error.status === 404 ? PARK_TEXT.locationNotFound : actionAlertFor(location.error).message}</p>
+          <p role="alert">{lotCodeAlert(location.error).message}</p>
           <LotCodeForm />
         </>
       )}

@@ -14,9 +14,9 @@ describe('alternative chips', () => {
     expect(buildCandidateChips([result('TO10236C', ['TO10236C', 'T010236C', 'TO102360'])], 'TO10236C')).toEqual(['T010236C', 'TO102360']);
   });
 
-  it('adds other plates found in the frame, without duplicates, up to the limit', () => {
+  it('adds other plates found in the frame, ranked with the alternatives by score, without duplicates, up to the limit', () => {
     const results = [result('ABC1234', ['ABC1234', 'A8C1234', 'ABC1234']), result('XYZ987', ['XYZ987'])];
-    expect(buildCandidateChips(results, 'ABC1234')).toEqual(['A8C1234', 'XYZ987']);
+    expect(buildCandidateChips(results, 'ABC1234')).toEqual(['XYZ987', 'A8C1234']);
     expect(buildCandidateChips([result('A', ['A', 'B', 'C', 'D', 'E', 'F'])], 'A', 3)).toEqual(['B', 'C', 'D']);
   });
 
@@ -26,5 +26,11 @@ describe('alternative chips', () => {
 
   it('is empty with no results', () => {
     expect(buildCandidateChips([], '')).toEqual([]);
+  });
+
+  it("keeps another box's plate one tap away when a sign was read first", () => {
+    const sign = result('P2LEVEL2', ['P2LEVEL2', 'P2LEVE22', 'P2LEVFL2', 'B2LEVEL2', 'P2LEVEL']);
+    const plate = { ...result('KXR4821', ['KXR4821']), score: 0.95 };
+    expect(buildCandidateChips([sign, plate], 'P2LEVEL2')).toContain('KXR4821');
   });
 });

@@ -46,7 +46,7 @@ export function PlateConfirm({ frame, isReading, onConfirm, onRetake, onTypeInst
 
   return (
     <form className="plate-scan plate-scan--confirm" onSubmit={submit} noValidate>
-      <h2>{TEXT.confirmTitle}</h2>
+      <h2>{best || isReading ? TEXT.confirmTitle : TEXT.noPlateTitle}</h2>
       <div className="plate-scan__frame">
         <img src={frame.dataUrl} alt="The photo the plate was read from" />
         {best ? <PlateBoxOverlay result={best} frame={frame} /> : null}

@@ -29,7 +29,7 @@ export function PlateScanner({ onConfirm, onTypeInstead, recognize = recognizePl
   const onAgreed = useCallback((frame: CapturedFrame) => {
     setStep((current) => ({ name: 'confirm', frame, isReading: false, attempt: current.name === 'confirm' ? current.attempt + 1 : 0 }));
   }, []);
-  const { lastError, grabCurrentFrame } = useFrameReader({ videoRef, isActive: isScanning && status === 'live', recognize, onAgreed });
+  const { lastError, isNothingFound, grabCurrentFrame } = useFrameReader({ videoRef, isActive: isScanning && status === 'live', recognize, onAgreed });
 
   useEffect(() => {
     if (status === 'unavailable') onTypeInstead();
@@ -69,13 +69,13 @@ export function PlateScanner({ onConfirm, onTypeInstead, recognize = recognizePl
         <div className="plate-scan__guide" aria-hidden="true" />
       </div>
       <p className="plate-scan__hint" role="status" aria-live="polite">
-        {status === 'starting' ? TEXT.starting : lastError ? TEXT.readFailed : TEXT.hint}
+        {status === 'starting' ? TEXT.starting : lastError ? TEXT.readFailed : isNothingFound ? TEXT.noPlateYet : TEXT.hint}
       </p>
       <div className="plate-scan__actions">
         <button type="button" className="button" onClick={readThisFrame} disabled={status !== 'live'}>
           {TEXT.useThisFrame}
         </button>
-        <button type="button" className="link-button" onClick={onTypeInstead}>
+        <button type="button" className={isNothingFound ? 'button button--secondary' : 'link-button'} onClick={onTypeInstead}>
           {TEXT.typeInstead}
         </button>
       </div>

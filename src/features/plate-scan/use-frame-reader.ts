@@ -2,6 +2,8 @@
  * Reads camera frames continuously while the camera is live: every ~500 ms (never two requests
  * at once) the current video frame goes to a canvas, to JPEG base64, to the plate reader. When
  * two consecutive frames agree (frame-agreement.ts) it hands over that frame with its reading.
+ * After NOTHING_FOUND_AFTER frames in a row with no plate (the server proposes none for a QR
+ * code, a wall or a face) it says so, so the screen can offer typing instead of waiting.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { RecognizeResponse } from '../../contract/plates';
@@ -10,6 +12,8 @@ import type { RecognizePlate } from './plates-api';
 
 export const FRAME_INTERVAL_MS = 500;
 const JPEG_QUALITY = 0.85;
+/** ~1.5 s of frames without a plate. */
+export const NOTHING_FOUND_AFTER = 3;
 
 export type CapturedFrame = { dataUrl: string; width: number; height: number; response: RecognizeResponse | null };
 
@@ -34,6 +38,7 @@ export function useFrameReader(options: {
   const { videoRef, isActive, recognize, onAgreed } = options;
   const [lastError, setLastError] = useState<unknown>(null);
   const [isReading, setIsReading] = useState(false);
+  const [framesWithoutPlate, setFramesWithoutPlate] = useState(0);
   const onAgreedRef = useRef(onAgreed);
   onAgreedRef.current = onAgreed;
 
@@ -55,6 +60,7 @@ export function useFrameReader(options: {
           const response = await recognize(frame.dataUrl, controller.signal);
           if (isStopped) return;
           setLastError(null);
+          setFramesWithoutPlate((count) => (response.results.length === 0 ? count + 1 : 0));
           const step = observeFrame(agreement, response);
           agreement = step.state;
           if (step.agreedPlate) {
@@ -79,6 +85,7 @@ export function useFrameReader(options: {
       controller.abort();
       if (timer) clearTimeout(timer);
       setIsReading(false);
+      setFramesWithoutPlate(0);
     };
   }, [isActive, recognize, videoRef]);
 
@@ -89,5 +96,5 @@ export function useFrameReader(options: {
     return frame ? { ...frame, response: null } : null;
   }, [videoRef]);
 
-  return { lastError, isReading, grabCurrentFrame };
+  return { lastError, isReading, isNothingFound: framesWithoutPlate >= NOTHING_FOUND_AFTER, grabCurrentFrame };
 }

@@ -6,7 +6,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
+import { parseTicketNumber, parseTypedTicketNumber, TICKET_MESSAGES, TYPED_TICKET_MAX_LENGTH } from '../../contract/tickets';
 import { scanBackTarget, scanTarget, type ScanType } from './scan-targets';
 import { useQrCamera } from '../../lib/use-qr-camera';
 import { CodeInput, FieldError } from '../../ui/code-input';
@@ -30,11 +30,12 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
   const accept = useCallback(
     (value: string, source: 'scan' | 'typed') => {
       if (isDone.current) return;
-      const result = parseTicketNumber(value);
+      // A typed number gets field messages; "Invalid QR Code" is for what the camera read.
+      const result = source === 'typed' ? parseTypedTicketNumber(value) : parseTicketNumber(value);
       if (result.ok) {
         isDone.current = true;
         void router.navigate({ href: scanTarget(type, result.ticketNumber, reservationNumber) });
-      } else if (source === 'typed' && result.message !== TICKET_MESSAGES.invalidQrText) {
+      } else if (source === 'typed') {
         setTypedError(result.message);
       } else {
         setIsInvalid(true);
@@ -50,7 +51,7 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
   };
 
   return (
-    <main className="qr-scan" id="main">
+    <section className="qr-scan">
       <h1>{title}</h1>
       <div className="qr-scan__viewport">
         <video ref={camera.videoRef} muted playsInline aria-label="Camera preview" />
@@ -82,7 +83,7 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
             id={`${id}-typed`}
             name="ticketNumber"
             value={typed}
-            maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
+            maxLength={TYPED_TICKET_MAX_LENGTH}
             error={typedError}
             onValueChange={(value) => (setTyped(value), setTypedError(undefined))}
           />
@@ -96,6 +97,6 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
         Back
       </button>
       {isInvalid && <InvalidQrDialog onClose={() => setIsInvalid(false)} />}
-    </main>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { parseTicketNumber } from '../../contract/tickets';
 import { scanBackTarget, scanSearchSchema, scanTarget } from './scan-targets';
 
 describe('scanTarget', () => {
@@ -31,5 +32,14 @@ describe('scanSearchSchema', () => {
     expect(v.parse(scanSearchSchema, { type: 'nope', reservationNumber: '!' })).toEqual({ type: undefined, reservationNumber: undefined });
     expect(v.parse(scanSearchSchema, { reservationNumber: 48213977 })).toEqual({ type: undefined, reservationNumber: '48213977' });
     expect(v.parse(scanSearchSchema, { type: 'redeem-commit', reservationNumber: ' sh-1234 ' })).toEqual({ type: 'redeem-commit', reservationNumber: 'SH-1234' });
+  });
+});
+
+describe('a scanned URL from another host', () => {
+  it('routes by the text after its last slash, as spec 3 §2 says for any scanned value', () => {
+    const scanned = parseTicketNumber('https://tickets.example/t/12345678901234567890123');
+    expect(scanned).toEqual({ ok: true, ticketNumber: '12345678901234567890123' });
+    expect(scanned.ok && scanTarget('retrieve', scanned.ticketNumber)).toBe('/retrieve-car/12345678901234567890123');
+    expect(parseTicketNumber('https://example.com/menu/lunch-specials').ok).toBe(false);
   });
 });

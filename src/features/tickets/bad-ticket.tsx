@@ -5,12 +5,12 @@ import './tickets.css';
 
 export function BadTicketPage() {
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{TICKET_MESSAGES.invalidQrTitle}</h1>
       <p role="alert">{TICKET_MESSAGES.invalidQrText}</p>
       <Link to="/leavefast" className="button">
         Enter Ticket Number
       </Link>
-    </main>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ import { buildBrowserPayRequest, isBrowserPayAvailable, requestBrowserCard } fro
 import { payWithNewCard, type PaymentAttempt } from '../../lib/card-payment-flow';
 import { paymentFailureText } from '../../lib/card-validation';
 import { emitPurchaseEvent, providerConfigQueryOptions } from '../../lib/payments-client';
+import { useUpdateHold } from '../../lib/update-holds';
 import { paymentErrorStatus } from '../../ui/card-payment-form';
 import { TICKET_TEXT } from './ticket-messages';
 
@@ -22,6 +23,8 @@ export function BrowserPayButton({ amount, systemEntityId, label, onSuccess }: P
   const [isAvailable, setIsAvailable] = useState(false);
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
+  // A payment in flight is never reloaded away by an update (src/lib/update-holds.ts).
+  useUpdateHold('payment', isBusy);
   const attempt = useRef<PaymentAttempt>({ paymentId: null });
 
   useEffect(() => {

@@ -43,7 +43,7 @@ function ChooseForTicket({ ticketNumber }: { ticketNumber: string }) {
   };
 
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{TICKET_TEXT.chooseTitle}</h1>
       {ticket.isPending && <TicketLoading />}
       {ticket.isError && <TicketLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
@@ -82,6 +82,6 @@ function ChooseForTicket({ ticketNumber }: { ticketNumber: string }) {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ export function ConfirmationPage({ ticketNumber }: { ticketNumber: string }) {
   const data = ticket.data;
   const isSettled = data ? data.amountDue === 0 : false;
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{isSettled || !data ? 'Thank You!' : 'Payment Pending'}</h1>
       {data && isSettled && (
         <p className="ticket-notice" role="status">
@@ -33,6 +33,6 @@ export function ConfirmationPage({ ticketNumber }: { ticketNumber: string }) {
           Back to Home
         </Link>
       </div>
-    </main>
+    </section>
   );
 }

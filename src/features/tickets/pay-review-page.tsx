@@ -66,7 +66,7 @@ export function PayReviewPage({ ticketNumber, title }: { ticketNumber: string; t
   const data = ticket.data;
   const isUnpaid = data && canUseCoupon(data);
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{title}</h1>
       {ticket.isPending && <TicketLoading />}
       {ticket.isError && <TicketLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
@@ -98,6 +98,6 @@ export function PayReviewPage({ ticketNumber, title }: { ticketNumber: string; t
         </PaymentBoundary>
       )}
       {alert && <TicketAlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
-    </main>
+    </section>
   );
 }

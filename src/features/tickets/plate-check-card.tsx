@@ -89,10 +89,11 @@ export function PlateCheckCard({ ticket, onChange }: Props) {
             <CodeInput
               id={`${id}-plate`}
               value={value}
-              maxLength={10}
+              // Room for a 10-character plate typed the way it is printed ("ABC 1234", "NJ-K48 21").
+              maxLength={16}
               aria-describedby={`${id}-hint`}
               error={error}
-              onValueChange={(next) => setValue(next.toUpperCase())}
+              onValueChange={(next) => (setValue(next.toUpperCase()), setError(undefined))}
             />
             <button type="submit" className="button button--secondary" disabled={isBusy}>
               Check Plate

@@ -55,7 +55,7 @@ export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: 
   const data = preview.data;
   const fit = data?.reservationFit;
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>Redeem Reservation</h1>
       <p>
         Reservation <strong>{reservationNumber}</strong> on ticket <strong>{ticketNumber}</strong>
@@ -80,6 +80,6 @@ export function RedeemPage({ ticketNumber, reservationNumber }: { ticketNumber: 
         Back
       </Link>
       {alert && <TicketAlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
-    </main>
+    </section>
   );
 }

@@ -46,7 +46,7 @@ export function RetrieveDetailsPage({ ticketNumber }: { ticketNumber: string }) 
     if (await run(() => callCar(ticketNumber))) toSummary();
   };
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>Retrieve Vehicle</h1>
       {ticket.isPending && <TicketLoading />}
       {ticket.isError && <TicketLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
@@ -72,7 +72,7 @@ export function RetrieveDetailsPage({ ticketNumber }: { ticketNumber: string }) 
         </>
       )}
       {dialog}
-    </main>
+    </section>
   );
 }
 
@@ -82,7 +82,7 @@ export function RetrieveSummaryPage({ ticketNumber }: { ticketNumber: string }) 
   const arrive = async () => setHasArrived(await run(() => reportArrival(ticketNumber)));
   const data = ticket.data;
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>Your Car Is Requested</h1>
       {ticket.isPending && <TicketLoading />}
       {ticket.isError && <TicketLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
@@ -106,6 +106,6 @@ export function RetrieveSummaryPage({ ticketNumber }: { ticketNumber: string }) 
         </>
       )}
       {dialog}
-    </main>
+    </section>
   );
 }

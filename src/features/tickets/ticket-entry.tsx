@@ -1,12 +1,13 @@
 /**
  * Enter or scan a ticket (the entry screens of retrieve-car, pay-for-parking and leavefast):
- * a typed ticket number checked with the shared rule, and a link to the camera scanner.
+ * a typed ticket number checked with the shared rule, and a link to the camera scanner. Typing
+ * is forgiving (case, spaces, dashes; a 23-digit number in groups fits the box) and a typed
+ * value gets field messages, never the scanner's "Invalid QR Code".
  */
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { parseTicketNumber, TICKET_MESSAGES, TICKET_NUMBER_MAX_LENGTH } from '../../contract/tickets';
+import { parseTypedTicketNumber, TYPED_TICKET_MAX_LENGTH } from '../../contract/tickets';
 import { CodeInput, FieldError } from '../../ui/code-input';
-import { TicketAlertDialog } from './ticket-dialog';
 import './tickets.css';
 
 export type TicketEntryProps = {
@@ -22,19 +23,17 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState('');
-  const [isInvalid, setIsInvalid] = useState(false);
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = parseTicketNumber(value);
+    const result = parseTypedTicketNumber(value);
     if (result.ok) return onTicket(result.ticketNumber);
-    if (result.message === TICKET_MESSAGES.invalidQrText) setIsInvalid(true);
-    else setError(result.message);
+    setError(result.message);
   };
 
   return (
-    <main className="ticket-page" id="main">
+    <section className="ticket-page">
       <h1>{title}</h1>
       <p>{intro}</p>
       <button type="button" className="button" onClick={() => void router.navigate({ href: scanHref })}>
@@ -47,7 +46,7 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
             id={`${id}-ticket`}
             name="ticketNumber"
             value={value}
-            maxLength={TICKET_NUMBER_MAX_LENGTH + 2}
+            maxLength={TYPED_TICKET_MAX_LENGTH}
             error={error}
             onValueChange={(next) => (setValue(next), setError(undefined))}
           />
@@ -61,7 +60,6 @@ export function TicketEntry({ title, intro, scanHref, onTicket, children }: Tick
       <p>
         <Link to="/">Back to Home</Link>
       </p>
-      {isInvalid && <TicketAlertDialog title={TICKET_MESSAGES.invalidQrTitle} message={TICKET_MESSAGES.invalidQrText} onClose={() => setIsInvalid(false)} />}
-    </main>
+    </section>
   );
 }

@@ -1,8 +1,24 @@
-/** The priced ticket (spec 3 §3 retrieve-car session): where, how long, what is owed. */
+/**
+ * The priced ticket (spec 3 §3 retrieve-car session): where, how long, what is owed, and for an
+ * unpaid ticket the next price step ("$28.53 if you leave by 12:33 PM · then $38.01").
+ */
 import type { RetrieveCarSession } from '../../contract/tickets';
+import { useNextPriceStep } from '../../lib/use-next-price-step';
 import { formatExitTime, isOverstayBalance } from './ticket-balance';
 import { formatAmount, formatParkedTime } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
+
+/** The line under the amount due while the ticket is unpaid and the board prices it (lib/use-next-price-step.ts). */
+function NextPriceStep({ ticket }: { ticket: RetrieveCarSession }) {
+  const text = useNextPriceStep({
+    locationId: ticket.locationId,
+    entryTimeUtc: ticket.entryTimeUtc,
+    minutes: ticket.minutes,
+    charged: ticket.amount + ticket.serviceFeeAmount,
+    isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthlyTicket,
+  });
+  return text ? <p className="ticket-notice" data-testid="next-price-step">{text}</p> : null;
+}
 
 export function TicketSummary({ ticket }: { ticket: RetrieveCarSession }) {
   return (
@@ -39,6 +55,7 @@ export function TicketSummary({ ticket }: { ticket: RetrieveCarSession }) {
           </>
         )}
       </dl>
+      <NextPriceStep ticket={ticket} />
       {ticket.isMonthlyTicket && <p className="ticket-notice">{TICKET_TEXT.monthlyTicket}</p>}
       {ticket.isFullyCoveredByCoupon && <p className="ticket-notice">{TICKET_TEXT.fullyCovered}</p>}
       {ticket.status !== 'open' && ticket.amountDue === 0 && !ticket.isFullyCoveredByCoupon && <p className="ticket-notice">{TICKET_TEXT.paidInFull}</p>}

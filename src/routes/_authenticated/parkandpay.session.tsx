@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authenticated/parkandpay/session')({
   validateSearch: sessionSearchSchema,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function SessionRoute() {
-    const { licensePlate } = Route.useSearch();
-    return <SessionPage licensePlate={licensePlate ?? ''} />;
+    const { licensePlate, show } = Route.useSearch();
+    return <SessionPage licensePlate={licensePlate ?? ''} isPassShownFirst={show === 'pass'} />;
   },
 });

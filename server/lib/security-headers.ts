@@ -1,0 +1,129 @@
+/**
+ * Security headers on every response, API and PWA alike (README "Security headers"):
+ * - a strict Content-Security-Policy: scripts only from our origin plus the exact inline scripts
+ *   of the built index.html (the gate pages' preload script, vite.config.ts `gatePagesPreload`),
+ *   allowed by their sha256 hash — never 'unsafe-inline' for scripts. Third-party origins appear
+ *   only when the feature that needs them is configured: Stripe with STRIPE_PUBLISHABLE_KEY,
+ *   the Firebase Auth emulator when it is in use, Google's identity endpoints otherwise.
+ *   Maps need no other origin (tiles, glyphs and maplibre's worker are ours, src/lib/map.tsx);
+ * - no framing at all (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a referrer
+ *   that never leaves a path (tickets are in paths) to other sites;
+ * - a Permissions-Policy that lets the app itself use the camera (plate and QR scans) and
+ *   geolocation (garages near me), and nothing else;
+ * - HSTS only when the request came over TLS (directly, or through a trusted proxy that says so).
+ *
+ * The inline-script hashes are computed from dist/index.html when it is first served and again
+ * whenever the file changes, so a rebuild cannot leave the policy behind the page.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+/** Firebase Auth's REST endpoints, used by the client SDK with a real Firebase project. */
+const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/** Where the built PWA points the Auth emulator unless VITE_FIREBASE_AUTH_EMULATOR_URL says otherwise. */
+const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
+
+/** Features only the app itself may use; everything else a browser might offer is off. */
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), display-capture=()';
+
+export type CspInputs = {
+  /** sha256 of each inline <script> of index.html, base64. */
+  inlineScriptHashes: readonly string[];
+  usesStripe: boolean;
+  /** Origins of the Auth emulator the browser talks to, when the emulator is in use. */
+  authEmulatorOrigins: readonly string[];
+  isHttps: boolean;
+};
+
+export function buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, isHttps }: CspInputs): string {
+  const stripe = (list: readonly string[]) => (usesStripe ? list : []);
+  const identity = authEmulatorOrigins.length > 0 ? authEmulatorOrigins : FIREBASE_AUTH;
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...stripe(STRIPE.script)],
+    // React sets style properties through the CSSOM (not covered by CSP); maplibre's own CSS is a file.
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...identity, ...stripe(STRIPE.connect)],
+    // maplibre runs its worker from our bundle; blob: covers its fallback.
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', ...(usesStripe ? STRIPE.frame : ["'none'"])],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (isHttps) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The sha256 (base64) of each inline script's text, as a browser hashes it for CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((text) => text.trim() !== '')
+    .map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
+}
+
+/** Hashes of dist/index.html, recomputed when the file's modification time changes. */
+function indexHtmlHashes(distDir: string): () => string[] {
+  const file = path.join(distDir, 'index.html');
+  let cached: { mtimeMs: number; hashes: string[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
+    return cached.hashes;
+  };
+}
+
+/** How many proxies in front of us may be believed (TRUST_PROXY, the rate limits' setting too). */
+function trustedProxyHops(env: NodeJS.ProcessEnv): number {
+  const hops = Number(env['TRUST_PROXY'] ?? '0');
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process.env): MiddlewareHandler {
+  const hashes = indexHtmlHashes(config.distDir);
+  const trustsProxy = trustedProxyHops(env) > 0;
+  const authEmulatorOrigins = config.authEmulatorHost ? [...new Set([DEFAULT_EMULATOR_URL, `http://${config.authEmulatorHost}`])] : [];
+  const usesStripe = Boolean(config.stripeSecretKey && config.stripePublishableKey);
+  const policies = new Map<string, string>();
+
+  return async (c, next) => {
+    await next();
+    const forwardedProto = trustsProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
+    const isHttps = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
+    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, isHttps };
+    const key = JSON.stringify(inputs);
+    let policy = policies.get(key);
+    if (!policy) {
+      policy = buildContentSecurityPolicy(inputs);
+      policies.set(key, policy);
+    }
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', policy);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Start-up reconciliation: settles what a crash (kill -9, power loss, OOM) left half done, before
+ * the server takes requests (server/main.ts). The processor is the source of truth for money:
+ * - a payment "processing" (a saved-card charge cut off): its intent succeeded → recorded as paid
+ *   and its ticket marked paid; otherwise the intent is cancelled at the processor (so it can never
+ *   be charged later) and the payment closed as canceled. A payment that never got its intent id
+ *   recorded is looked up by its processor idempotency key;
+ * - a browser payment whose intent was never recorded (its payable would stay blocked): the intent,
+ *   if the processor has one, is cancelled (nobody has its client secret) and the payment closed;
+ * - a browser payment waiting on its intent: synced, so a card the browser confirmed just before
+ *   the crash is recorded now, not on the next status poll;
+ * - a card enrollment the processor confirmed but whose "complete" never arrived: the card is saved;
+ * - Idempotency-Key rows left "running": their requests died with the process; removed, so the
+ *   client's retry runs again (and meets the same payment row) instead of 409 for 24 hours.
+ *
+ * It runs before the first request, and every step is a compare-and-set on the row's status, so it
+ * is safe to run again. The database is assumed to be this process's alone while it starts (always
+ * true of PGlite); a PostgreSQL database shared by several API processes would have a restarting
+ * process settle the others' in-flight charges too — still never charging twice or losing a record
+ * (each step is a compare-and-set and a cancelled intent cannot be charged), at worst answering
+ * such a charge "interrupted, try again".
+ */
+import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { createPaymentProvider } from './create-provider.ts';
+import { createPaymentService, paymentIntentKey, type PaymentService } from './payment-service.ts';
+import { saveMethod, type PaymentRow } from './payment-store.ts';
+import type { PaymentProvider, ProviderPaymentIntent } from './provider.ts';
+
+/** Card setups older than this are not looked at again: their client gave up long ago. */
+const SETUP_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+export type Reconciled = { payments: number; cardSetups: number; idempotencyKeys: number };
+
+export async function reconcileInFlight({ db, now, provider, service }: { db: Db; now: () => Date; provider: PaymentProvider; service: PaymentService }): Promise<Reconciled> {
+  const result: Reconciled = { payments: 0, cardSetups: 0, idempotencyKeys: 0 };
+
+  /** Closes a payment whose intent is not (or no longer) chargeable, with the intent cancelled. */
+  async function close(row: PaymentRow, intent: ProviderPaymentIntent | undefined): Promise<void> {
+    const final = intent && intent.status !== 'canceled' ? await provider.cancelPaymentIntent(intent.intentId) : intent;
+    if (final?.status === 'succeeded') {
+      await settleSucceeded(row, final);
+      return;
+    }
+    if (final?.status === 'processing') return; // the processor has not decided: left for later
+    const [closed] = await db.query(
+      `update payments set status = 'canceled', failure_code = 'interrupted', updated_at = $3,
+         failure_message = 'The payment was interrupted before the card was charged.'
+       where payment_id = $1 and status = $2 returning payment_id`,
+      [row.payment_id, row.status, now()],
+    );
+    if (closed) result.payments++;
+  }
+
+  async function settleSucceeded(row: PaymentRow, intent: ProviderPaymentIntent): Promise<void> {
+    if (!row.provider_intent_id) {
+      await db.query('update payments set provider_intent_id = $2 where payment_id = $1 and provider_intent_id is null', [row.payment_id, intent.intentId]);
+    }
+    const settled = await service.recordSucceeded({ ...row, provider_intent_id: intent.intentId }, intent.paymentMethodId);
+    if (settled.status === 'succeeded') result.payments++;
+  }
+
+  const inFlight = await db.query<PaymentRow>(
+    `select * from payments where status = 'processing' or (status = 'requires_payment_method' and provider_intent_id is null) order by payment_id`,
+  );
+  for (const row of inFlight) {
+    const intent = row.provider_intent_id
+      ? await provider.retrievePaymentIntent(row.provider_intent_id)
+      : await provider.findPaymentIntent(paymentIntentKey(row.payment_id));
+    if (intent?.status === 'succeeded') await settleSucceeded(row, intent);
+    else if (intent?.status !== 'processing') await close(row, intent);
+  }
+
+  const waiting = await db.query<PaymentRow>(`select * from payments where status = 'requires_payment_method' and provider_intent_id is not null order by payment_id`);
+  for (const row of waiting) {
+    const synced = await service.sync(row);
+    if (synced.status !== row.status) result.payments++;
+  }
+
+  const setups = await db.query<{ setup_intent_id: string; owner_uid: string }>(
+    'select setup_intent_id, owner_uid from payment_setups where customer_payment_method_id is null and created_at > $1',
+    [new Date(now().getTime() - SETUP_LOOKBACK_MS)],
+  );
+  for (const setup of setups) {
+    const intent = await provider.retrieveSetupIntent(setup.setup_intent_id);
+    const card = intent.status === 'succeeded' && intent.paymentMethodId ? await provider.retrieveCard(intent.paymentMethodId) : undefined;
+    if (!card) continue;
+    const saved = await saveMethod(db, setup.owner_uid, card, now());
+    await db.query('update payment_setups set customer_payment_method_id = $2 where setup_intent_id = $1', [setup.setup_intent_id, saved.customer_payment_method_id]);
+    result.cardSetups++;
+  }
+
+  const keys = await db.query(`delete from idempotency_keys where state = 'running' returning 1 as removed`);
+  result.idempotencyKeys = keys.length;
+  return result;
+}
+
+/** What server/main.ts runs before it listens; one log line when something was settled. */
+export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefined> {
+  const { provider } = createPaymentProvider(deps);
+  if (!provider) return undefined; // payments are off (createPaymentsApi logs why)
+  const service = createPaymentService({ db: deps.db, now: deps.now, provider });
+  let result: Reconciled;
+  try {
+    result = await reconcileInFlight({ db: deps.db, now: deps.now, provider, service });
+  } catch (error: unknown) {
+    // The processor may be unreachable at start: serve anyway (open payments stay open and are
+    // settled on their next status read or the next start), and say so.
+    console.error(`[payments] start-up reconciliation failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  if (result.payments + result.cardSetups + result.idempotencyKeys > 0) {
+    console.log(`[payments] reconciled after an unclean stop: ${result.payments} payments, ${result.cardSetups} card setups, ${result.idempotencyKeys} idempotency keys`);
+  }
+  return result;
+}

@@ -1,0 +1,15 @@
+/**
+ * The gate pages (the parking session with its exit pass, and Digital Tickets) open from the
+ * device's saved copy whoever Firebase says is signed in, as long as the device holds a driver's
+ * saved data (signed in, or signed out by force without a Logout): a car still in the garage
+ * must get out with no signal, after a revoked token or while the identity service is down.
+ * Writes from those pages still need a sign-in (the API answers 401 without a token).
+ */
+export const GATE_PATHS: readonly string[] = ['/parkandpay/session', '/parkandpay/digital-tickets'];
+
+export const isGatePath = (pathname: string): boolean => GATE_PATHS.includes(pathname.replace(/\/+$/, ''));
+
+/** Whether a protected page may open for this session state. */
+export function mayOpenProtectedPage(pathname: string, session: { status: string; holdsSavedData: boolean }): boolean {
+  return session.status === 'signed-in' || (isGatePath(pathname) && session.holdsSavedData);
+}

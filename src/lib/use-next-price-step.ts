@@ -1,0 +1,36 @@
+/**
+ * The next price step of a parked ticket as a line of text, from the garage's saved rate board,
+ * re-read every second on the device clock (it counts down and steps on offline). Undefined while
+ * the board is not on the device, for a paid or monthly ticket, or when the board's price of the
+ * stay is not what the garage charged (next-price-step.ts `nextPriceStepFor`).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { newYorkTime } from './new-york-time';
+import { nextPriceStepFor, priceStepText } from '../contract/next-price-step';
+import { rateBoardQueryOptions } from './rate-board-api';
+
+export type PricedStay = {
+  locationId: number | undefined;
+  entryTimeUtc: string | undefined;
+  minutes: number;
+  /** The ticket's amount plus its service fee, in dollars, as the garage priced it. */
+  charged: number;
+  /** False for tickets the board does not price (paid, monthly). */
+  isPricedByBoard: boolean;
+};
+
+export function useNextPriceStep(stay: PricedStay | undefined): string | undefined {
+  const isEnabled = Boolean(stay?.isPricedByBoard && stay.locationId && stay.entryTimeUtc);
+  const board = useQuery({ ...rateBoardQueryOptions(stay?.locationId ?? 0), enabled: isEnabled });
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isEnabled) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [isEnabled]);
+  const pricing = board.data?.pricing;
+  if (!isEnabled || !stay?.entryTimeUtc || !pricing) return undefined;
+  const step = nextPriceStepFor(pricing, { entry: Date.parse(stay.entryTimeUtc), minutesAtFetch: stay.minutes, chargedCents: Math.round(stay.charged * 100) }, now);
+  return step && priceStepText(step, now, newYorkTime);
+}

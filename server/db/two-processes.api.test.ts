@@ -122,9 +122,13 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL (needs the P
     const { ticketNumber } = (await entry.json()) as { ticketNumber: string };
     const charge = (server: ServerProcess) => fetch(`${server.base}/payments/api/payments/methods/${customerPaymentMethodId}/charge`, json('POST', { systemEntityId: `ticket:${ticketNumber}` }, auth));
     const answers = await Promise.all([a, b, a, b, a, b].map(charge));
-    // The payer's repeats are answered with the one payment made (payment-service.ts), never a second.
-    expect(answers.map((response) => response.status)).toEqual(Array(6).fill(200));
-    const paymentIds = new Set(await Promise.all(answers.map(async (response) => ((await response.json()) as { paymentId: number }).paymentId)));
+    // The payer's repeats are answered with the one payment made (payment-service.ts), or 409
+    // "in progress" when one waited too long for it on a busy machine; never a second payment.
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const paid = answers.filter((response) => response.status === 200);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    const paymentIds = new Set(await Promise.all(paid.map(async (response) => ((await response.json()) as { paymentId: number }).paymentId)));
     expect(paymentIds.size).toBe(1);
     const db = await openPostgres(databaseUrl);
     const payments = await db.query<{ status: string }>('select status from payments where system_entity_id = $1', [`ticket:${ticketNumber}`]);

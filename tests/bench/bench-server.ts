@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+export type BenchServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
 
 export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
@@ -44,7 +44,7 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: server.pid, stop };
 }
 
 export function freePort(): Promise<number> {

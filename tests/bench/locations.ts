@@ -10,6 +10,7 @@
  *     the requests alternating between them as a round-robin load balancer would.
  * Budget (issue 22, issue 23): p99 ≤ 50 ms at 400 req/s with one process.
  */
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
 import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
@@ -22,7 +23,20 @@ const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 
-async function measure(servers: BenchServer[]): Promise<PoissonResult> {
+/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+type Measured = PoissonResult & { serverCpuMsPerRequest: number | undefined };
+
+async function measure(servers: BenchServer[]): Promise<Measured> {
   const urls = servers.map((server) => `${server.baseUrl}/locations/api/locations`);
   // Warm up each process (JIT, the prepared list and its compressed forms).
   for (const url of urls) {
@@ -32,16 +46,21 @@ async function measure(servers: BenchServer[]): Promise<PoissonResult> {
       await response.arrayBuffer();
     }
   }
-  return runPoissonLoad({ urls, ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: BROWSER_HEADERS });
+  const cpuBefore = servers.map((server) => cpuMsOf(server.pid));
+  const result = await runPoissonLoad({ urls, ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: BROWSER_HEADERS });
+  const cpuUsed = servers.map((server, index) => (cpuMsOf(server.pid) ?? Number.NaN) - (cpuBefore[index] ?? Number.NaN)).reduce((sum, ms) => sum + ms, 0);
+  return { ...result, serverCpuMsPerRequest: Number.isNaN(cpuUsed) ? undefined : cpuUsed / result.sent };
 }
 
-function describe(label: string, result: PoissonResult): string[] {
+function describe(label: string, result: Measured): string[] {
   const { latency } = result;
   const [load1 = 0] = loadavg();
   return [
     `${label}: p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms, mean ${latency.mean} ms`,
     `  ${result.sent} requests at ${result.achievedRate} req/s, statuses ${JSON.stringify(result.statuses)}, errors ${result.errors}, ${(result.meanBodyBytes / 1024).toFixed(1)} KB a response on the wire`,
     `  load generator lateness p99 ${result.senderLag.p99} ms, max ${result.senderLag.max} ms; load average ${load1.toFixed(2)} after the run`,
+    // What the machine's load cannot blur: the server's own CPU time per answer.
+    `  server CPU ${result.serverCpuMsPerRequest === undefined ? 'unknown' : `${result.serverCpuMsPerRequest.toFixed(2)} ms a request (${((result.serverCpuMsPerRequest * RATE_PER_SECOND) / 10).toFixed(0)} % of one core at ${RATE_PER_SECOND} req/s)`}`,
   ];
 }
 
@@ -54,7 +73,7 @@ export async function benchLocations(): Promise<{ rows: Row[]; lines: string[] }
     `  machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min) before the runs`,
   ];
   const rows: Row[] = [];
-  const record = (what: string, result: PoissonResult, budgeted: boolean) => {
+  const record = (what: string, result: Measured, budgeted: boolean) => {
     rows.push({ what: `locations list p99 at ${RATE_PER_SECOND} req/s (Poisson), ${what}`, budget: budgeted ? `≤ ${BUDGET_P99_MS} ms` : '(compare)', measured: `${result.latency.p99} ms`, ok: budgeted ? passed(result) : undefined });
     lines.push(...describe(what, result));
   };

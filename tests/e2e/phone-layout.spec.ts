@@ -127,6 +127,7 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   await openScreen(page, '/parkandpay/sign-in');
   await expectPhoneLayout(page, 'park-and-pay sign-in');
   for (const [path, screen] of [
+    ['/?source=pwa', 'home (the start URL)'],
     ['/retrieve-car', 'retrieve: ticket entry'],
     [`/retrieve-car/${ticketNumber}`, 'retrieve: ticket'],
     ['/pay-for-parking', 'pay: ticket entry'],

@@ -62,6 +62,11 @@ export async function startWeakSignalProxy() {
     setWeak(weak: boolean) {
       isWeak = weak;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser that quit may leave keep-alive sockets and delayed answers: do not wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

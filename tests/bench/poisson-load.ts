@@ -13,6 +13,8 @@ import { Agent, request } from 'node:http';
 export type PoissonResult = {
   sent: number;
   errors: number;
+  /** What the errors were (Node's error code: ECONNRESET, ECONNREFUSED…), counted. */
+  errorCodes: Record<string, number>;
   statuses: Record<string, number>;
   /** Latency percentiles in ms (p50, p90, p99, max) and the mean. */
   latency: { p50: number; p90: number; p99: number; max: number; mean: number };
@@ -71,6 +73,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
+  const errorCodes: Record<string, number> = {};
   let bodyBytes = 0;
 
   const send = (url: string, index: number) =>
@@ -89,8 +92,10 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
           resolve();
         });
       });
-      outgoing.on('error', () => {
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
         errors += 1;
+        const code = error.code ?? error.message;
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         resolve();
       });
       outgoing.end(body);
@@ -121,6 +126,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
   return {
     sent: arrivals.length,
     errors,
+    errorCodes,
     statuses,
     latency: {
       p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)),

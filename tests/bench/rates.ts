@@ -52,7 +52,7 @@ export async function benchRates(baseUrl: string): Promise<{ rows: { what: strin
     lines: [
       `rates: POST /rates/api/rates/calculate-multiple, ${locationIds.length} garages, ${RATE_PER_SECOND} req/s for ${DURATION_SECONDS} s, Poisson arrivals (exponential gaps, mean ${1000 / RATE_PER_SECOND} ms), keep-alive`,
       `  latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms, mean ${latency.mean} ms [${ok ? 'ok' : 'OVER BUDGET'} p99 ≤ ${BUDGET_P99_MS} ms]`,
-      `  ${result.sent} requests at ${result.achievedRate} req/s, statuses ${JSON.stringify(result.statuses)}, errors ${result.errors}, ${(result.meanBodyBytes / 1024).toFixed(1)} KB a response on the wire`,
+      `  ${result.sent} requests at ${result.achievedRate} req/s, statuses ${JSON.stringify(result.statuses)}, errors ${result.errors}${result.errors > 0 ? ` ${JSON.stringify(result.errorCodes)}` : ''}, ${(result.meanBodyBytes / 1024).toFixed(1)} KB a response on the wire`,
       `  load generator lateness p99 ${result.senderLag.p99} ms, max ${result.senderLag.max} ms`,
       `  machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} after`,
     ],

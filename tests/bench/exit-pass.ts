@@ -73,6 +73,8 @@ export type ColdStartRun = {
   taskMs: number;
   /** Scripts the page loaded before the QR, with when each had arrived (resource timing of the last document). */
   scripts: { name: string; startMs: number; endMs: number; bytes: number }[];
+  /** Weak signal: requests that reached the proxy before the QR was drawn (the traffic did go through it). */
+  requestedBeforeQr?: string[];
   /** Weak signal: answers whose first byte came back through the proxy before the QR was drawn. */
   answeredBeforeQr?: string[];
   /** With EXIT_PASS_CPU_PROFILE=1, the last run's main-thread time by script (sampled). */
@@ -271,6 +273,7 @@ async function coldStart(signal: Signal, primedDir: string, runDir: string, base
     const cpu = isProfiled ? await saveCpuProfile((await cdp.send('Profiler.stop')).profile as CpuProfile, probe.qrPaintedMs ?? 0) : undefined;
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
     const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+    const requestedBeforeQr = proxy?.requests.filter((entry) => entry.requestedAt >= launchedAt && entry.requestedAt <= (probe.qrPaintedAt ?? 0)).map((entry) => entry.url);
     const answeredBeforeQr = proxy?.answers.filter((answer) => answer.requestedAt >= launchedAt && answer.firstByteAt <= (probe.qrPaintedAt ?? 0)).map((answer) => answer.url);
     // The probe only looks at the DOM: make sure the QR is really what the driver sees, and what it says.
     const isVisible = await page.getByRole('img', { name: `QR code ${DRIVER.ticketNumber}` }).isVisible();
@@ -296,6 +299,7 @@ async function coldStart(signal: Signal, primedDir: string, runDir: string, base
       scriptMs: metric('ScriptDuration'),
       taskMs: metric('TaskDuration'),
       scripts,
+      requestedBeforeQr,
       answeredBeforeQr,
       cpu,
     };
@@ -316,6 +320,7 @@ const readsRightTicket = (run: ColdStartRun) => {
   const parsed = run.qrText === undefined ? undefined : parseTicketNumber(run.qrText);
   return parsed?.ok === true && parsed.ticketNumber === DRIVER.ticketNumber;
 };
+const shortPaths = (urls: string[]) => urls.map((url) => new URL(url).pathname).join(', ');
 const tapsText = (run: ColdStartRun) => (run.taps.length === 0 ? 'none' : run.taps.map((tap) => `${tap.what} at ${Math.round(tap.atMs)} ms`).join(', '));
 
 const SIGNALS: Record<Signal, { label: string; how: string; budgetMs: number }> = {
@@ -333,7 +338,7 @@ function summarize(signal: Signal, runs: ColdStartRun[], loadBefore: string): { 
   const lines = [`${label}: ${runs.length} cold starts of ${START_PATH} (new Chromium process on a copy of the primed profile, ${how}, CPU ${CPU_THROTTLE}× slower):`];
   runs.forEach((run, index) =>
     lines.push(
-      `  run ${index + 1}: QR drawn ${Math.round(run.qrPaintedMs)} ms (in page ${Math.round(run.qrInDomMs)} ms) on ${run.url}; taps ${run.taps.length}: ${tapsText(run)}; QR reads ${JSON.stringify(run.qrText ?? 'nothing')} ${readsRightTicket(run) ? `= ticket ${DRIVER.ticketNumber}` : `≠ ticket ${DRIVER.ticketNumber}`}; DOMContentLoaded ${Math.round(run.domContentLoadedMs)} ms; script ${Math.round(run.scriptMs)} ms, tasks ${Math.round(run.taskMs)} ms; document from the service worker: ${run.fromServiceWorker ? `yes, worker started ${Math.round(run.workerStartMs)} ms, HTML in ${Math.round(run.htmlMs)} ms` : 'no'}${run.answeredBeforeQr ? `; network answers before the QR: ${run.answeredBeforeQr.length === 0 ? 'none' : run.answeredBeforeQr.join(', ')}` : ''})`,
+      `  run ${index + 1}: QR drawn ${Math.round(run.qrPaintedMs)} ms (in page ${Math.round(run.qrInDomMs)} ms) on ${run.url}; taps ${run.taps.length}: ${tapsText(run)}; QR reads ${JSON.stringify(run.qrText ?? 'nothing')} ${readsRightTicket(run) ? `= ticket ${DRIVER.ticketNumber}` : `≠ ticket ${DRIVER.ticketNumber}`}; DOMContentLoaded ${Math.round(run.domContentLoadedMs)} ms; script ${Math.round(run.scriptMs)} ms, tasks ${Math.round(run.taskMs)} ms; document from the service worker: ${run.fromServiceWorker ? `yes, worker started ${Math.round(run.workerStartMs)} ms, HTML in ${Math.round(run.htmlMs)} ms` : 'no'}${run.requestedBeforeQr ? `; requests through the proxy before the QR: ${run.requestedBeforeQr.length} (${shortPaths(run.requestedBeforeQr)})` : ''}${run.answeredBeforeQr ? `, answered before it: ${run.answeredBeforeQr.length === 0 ? 'none' : shortPaths(run.answeredBeforeQr)}` : ''})`,
     ),
   );
   const medianRun = [...runs].sort((a, b) => a.qrPaintedMs - b.qrPaintedMs)[Math.floor(runs.length / 2)];

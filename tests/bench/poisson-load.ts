@@ -5,13 +5,16 @@
  * at its arrival time whether or not earlier ones have answered, over keep-alive connections;
  * latency is from the moment it was sent to the last byte of the answer. The generator's own
  * lateness (a timer firing after the arrival it was set for) is reported beside the figures,
- * since on a busy machine it shares the cores with the server.
+ * since on a busy machine it shares the cores with the server. Requests are GETs (the locations
+ * bench), or POSTs when the options give each one its body (the rates bench).
  */
 import { Agent, request } from 'node:http';
 
 export type PoissonResult = {
   sent: number;
   errors: number;
+  /** What the errors were (Node's error code: ECONNRESET, ECONNREFUSED…), counted. */
+  errorCodes: Record<string, number>;
   statuses: Record<string, number>;
   /** Latency percentiles in ms (p50, p90, p99, max) and the mean. */
   latency: { p50: number; p90: number; p99: number; max: number; mean: number };
@@ -28,6 +31,11 @@ export type PoissonOptions = {
   ratePerSecond: number;
   seconds: number;
   headers?: Record<string, string>;
+  /**
+   * The body of the n-th request (0-based), sent as a POST with that Content-Length; without it
+   * every request is a GET.
+   */
+  body?: (index: number) => string;
   /** Seeded so two runs draw the same arrival pattern. */
   seed?: number;
 };
@@ -65,12 +73,15 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
+  const errorCodes: Record<string, number> = {};
   let bodyBytes = 0;
 
-  const send = (url: string) =>
+  const send = (url: string, index: number) =>
     new Promise<void>((resolve) => {
+      const body = options.body?.(index);
+      const headers = body === undefined ? options.headers : { ...options.headers, 'Content-Length': String(Buffer.byteLength(body)) };
       const sentAt = performance.now();
-      const outgoing = request(url, { agent, headers: options.headers }, (response) => {
+      const outgoing = request(url, { agent, method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
         response.on('data', (chunk: Buffer) => {
           bodyBytes += chunk.length;
         });
@@ -81,11 +92,13 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
           resolve();
         });
       });
-      outgoing.on('error', () => {
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
         errors += 1;
+        const code = error.code ?? error.message;
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         resolve();
       });
-      outgoing.end();
+      outgoing.end(body);
     });
 
   const inFlight: Promise<void>[] = [];
@@ -96,7 +109,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
       const now = performance.now() - startedAt;
       while (next < arrivals.length && (arrivals[next] ?? 0) <= now) {
         lags.push(now - (arrivals[next] ?? 0));
-        inFlight.push(send(options.urls[next % options.urls.length] ?? ''));
+        inFlight.push(send(options.urls[next % options.urls.length] ?? '', next));
         next += 1;
       }
       if (next >= arrivals.length) return resolve();
@@ -113,6 +126,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
   return {
     sent: arrivals.length,
     errors,
+    errorCodes,
     statuses,
     latency: {
       p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)),

@@ -51,6 +51,9 @@ export async function startServer(distDir: string, dataDir: string, emulatorHost
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
   delete env['DATABASE_URL'];
+  // Vite's build() set NODE_ENV=production in this process, and a server on the Auth emulator
+  // refuses to start in production (server/config.ts unsafeStartReason).
+  delete env['NODE_ENV'];
   await ensureDemoDrivers(emulatorHost, 'demo-parkfair');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const baseUrl = `http://127.0.0.1:${port}`;

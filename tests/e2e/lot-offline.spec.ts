@@ -28,10 +28,17 @@ const COPY_AGE_MS = 3 * 60_000;
 
 type ParkedDriver = { phone: string; plate: string; ticketNumber: string; amountDue: number; idToken: string };
 
-/** A car of this account entering lot 1044 ten minutes ago (a customer entry, so the ticket is theirs). */
+/** A car of this account, added to its vehicles, entering lot 1044 ten minutes ago (a customer entry, so the ticket is theirs). */
 async function registerEntry(idToken: string): Promise<{ plate: string; ticketNumber: string; amountDue: number }> {
   const location = (await (await fetch(`${E2E_BASE_URL}/locations/api/locations/by-number/1044`)).json()) as { locationId: number };
   const plate = `LOT${randomBytes(2).toString('hex').toUpperCase()}`;
+  // Park-and-pay activates only the driver's own vehicles (server/parking-system/README.md).
+  const vehicle = await fetch(`${E2E_BASE_URL}/accounts/api/customers/add-vehicle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ licensePlate: plate, vehicleTypeId: 1, make: 'Toyota', model: 'Camry', country: 'United States', state: 'NY', color: 'Silver', year: 2019 }),
+  });
+  expect(vehicle.status).toBe(201);
   const entry = await fetch(`${E2E_BASE_URL}/parking-system/api/ticket-events/entry`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },

@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const WEAK_SIGNAL = { delayMs: 2000, bytesPerSecond: 2500 } as const;
 
-export type ProxiedAnswer = { url: string; requestedAt: number; firstByteAt: number };
+export type ProxiedRequest = { url: string; requestedAt: number };
+export type ProxiedAnswer = ProxiedRequest & { firstByteAt: number };
 
 /** Lets `bytesPerSecond` through in tenth-of-a-second slices. */
 function trickle(bytesPerSecond: number): Transform {
@@ -35,11 +36,13 @@ const HOP_BY_HOP = ['proxy-connection', 'proxy-authorization', 'connection', 'ke
 
 export async function startWeakSignalProxy() {
   let isWeak = false;
+  const requests: ProxiedRequest[] = [];
   const answers: ProxiedAnswer[] = [];
   const server = http.createServer((request, response) => {
     const requestedAt = Date.now();
     const isWeakNow = isWeak;
     const target = new URL(request.url ?? '/');
+    requests.push({ url: target.href, requestedAt });
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
     const forward = () => {
       const upstream = http.request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: request.method, headers }, (reply) => {
@@ -58,10 +61,17 @@ export async function startWeakSignalProxy() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    /** Every request as it reached the proxy (before any delay). */
+    requests,
     answers,
     setWeak(weak: boolean) {
       isWeak = weak;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser that quit may leave keep-alive sockets and delayed answers: do not wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

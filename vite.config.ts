@@ -40,9 +40,13 @@ export function nativeSyncExternalStore(): Plugin {
 const GATE_PAGES = {
   '/parkandpay/session': ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.session.tsx'],
   '/parkandpay/digital-tickets': ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'],
+  // The home-screen start URL: its own page chunk for everyone (it is needed for the first paint)…
+  '/': ['src/routes/index.tsx'],
 };
+/** …and, on a device with a sign-in, the session its "Show Exit Pass" card opens (sw/gate-preload.ts). */
+const GATE_PAGES_WHEN_SIGNED_IN = { '/': '/parkandpay/session' };
 
-function gatePagesPreload(pages: Record<string, string[]>): Plugin {
+function gatePagesPreload(pages: Record<string, string[]>, whenSignedIn: Record<string, string>): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -65,7 +69,7 @@ function gatePagesPreload(pages: Record<string, string[]>): Plugin {
             : [],
         );
         const routeFiles = Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, files.map((file) => normalizePath(path.resolve(root, file)))]));
-        const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base)}</script>`;
+        const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenSignedIn)}</script>`;
         const entryScript = /<script type="module"[^>]*>/.exec(html);
         if (!entryScript) throw new Error('gate preload: no entry <script type="module"> in index.html');
         return `${html.slice(0, entryScript.index)}${script}\n    ${html.slice(entryScript.index)}`;
@@ -86,7 +90,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     nativeSyncExternalStore(),
-    gatePagesPreload(GATE_PAGES),
+    gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_SIGNED_IN),
     react(),
     VitePWA({
       strategies: 'injectManifest',

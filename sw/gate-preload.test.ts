@@ -50,11 +50,12 @@ describe('gatePreloadFiles', () => {
   });
 });
 
-/** Runs the inline script against a minimal document and returns the links it added. */
-function runScript(script: string, pathname: string): { rel: string; href: string }[] {
+/** Runs the inline script against a minimal document (and storage) and returns the links it added. */
+function runScript(script: string, pathname: string, stored: Record<string, string> = {}): { rel: string; href: string }[] {
   const added: { rel: string; href: string }[] = [];
   const document = { createElement: () => ({ rel: '', href: '' }), head: { append: (link: { rel: string; href: string }) => added.push(link) } };
-  new Function('location', 'document', script)({ pathname }, document);
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  new Function('location', 'document', 'localStorage', script)({ pathname }, document, localStorage);
   return added;
 }
 
@@ -82,5 +83,30 @@ describe('gatePreloadScript', () => {
     expect(withBase.match(/flow-rules-D4/g)).toHaveLength(1);
     expect(withBase).not.toContain('assets/flow');
     expect(runScript(withBase, '/parkandpay/digital-tickets')[1]).toEqual({ rel: 'modulepreload', href: '/pf/assets/parkandpay.digital-tickets-H8.js' });
+  });
+});
+
+describe('gatePreloadScript on the start URL', () => {
+  const pages = { ...PAGES, '/': [`${ROUTES}/index.tsx`] };
+  const bundle = [...BUNDLE, chunk('assets/routes-J1.js', { facadeModuleId: `${ROUTES}/index.tsx?tsr-split=component---loader`, imports: ['assets/index-A1.js'] })];
+  const script = gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { '/': '/parkandpay/session' });
+
+  it("loads the home page's own chunk for every visitor, and nothing of the session", () => {
+    expect(runScript(script, '/').map((link) => link.href)).toEqual(['/assets/routes-J1.js']);
+  });
+
+  it("on a device with a sign-in, also loads the session the 'Show Exit Pass' card opens, each file once", () => {
+    const hrefs = runScript(script, '/', { 'pf-auth': '{"uid":"u1"}' }).map((link) => link.href);
+    expect(hrefs).toEqual(['/assets/routes-J1.js', '/assets/_authenticated-B2.js', '/assets/parkandpay.session-C3.js', '/assets/flow-rules-D4.js', '/assets/park-layout-E5.js', '/assets/park-layout-E5.css', '/assets/plate-mismatch-G7.js']);
+  });
+
+  it('storage that throws (blocked by the browser) loads the page chunk alone', () => {
+    const document = { createElement: () => ({ rel: '', href: '' }), head: { append: () => undefined } };
+    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(() => new Function('location', 'document', 'localStorage', script)({ pathname: '/' }, document, blocked)).not.toThrow();
+  });
+
+  it('refuses a signed-in target that is not a listed page', () => {
+    expect(() => gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { '/': '/parkandpay/gone' })).toThrow(/not a listed page/);
   });
 });

@@ -65,17 +65,31 @@ export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly
  * and `<link rel=stylesheet>` for its CSS (Vite's loader then finds them and does not wait for
  * them again). File names are listed once, without their common folder and ".js", and pages refer
  * to them by index, to keep the script small (it is in every page's HTML).
+ *
+ * `whenSignedIn` adds another page's files where a signed-in driver is one tap from it: on the
+ * home-screen start URL `/` the "Show Exit Pass" card leads to the session, so a device holding a
+ * sign-in (`authKey` in localStorage) loads the session's chunks alongside the entry, and the tap
+ * finds them there. Visitors who never signed in load nothing extra.
  */
-export function gatePreloadScript(pages: Readonly<Record<string, readonly string[]>>, base: string): string {
+export function gatePreloadScript(
+  pages: Readonly<Record<string, readonly string[]>>,
+  base: string,
+  whenSignedIn: Readonly<Record<string, string>> = {},
+  authKey = 'pf-auth',
+): string {
   const files = [...new Set(Object.values(pages).flat())];
   const odd = files.find((file) => !/\.(js|css)$/.test(file));
   if (odd) throw new Error(`gate preload: ${odd} is neither .js nor .css`);
   const prefix = commonDirectory(files);
   const names = files.map((file) => file.slice(prefix.length).replace(/\.js$/, ''));
   const indexes = Object.fromEntries(Object.entries(pages).map(([pagePath, pageFiles]) => [pagePath, pageFiles.map((file) => files.indexOf(file))]));
+  for (const [pagePath, target] of Object.entries(whenSignedIn)) {
+    if (!Object.hasOwn(indexes, target)) throw new Error(`gate preload: ${pagePath} would preload ${target}, which is not a listed page`);
+  }
   return (
-    `(()=>{const f=${JSON.stringify(names)},m=${JSON.stringify(indexes)},k=location.pathname.replace(/(.)\\/$/,"$1");` +
-    `for(const i of Object.hasOwn(m,k)?m[k]:[]){const l=document.createElement("link"),h=f[i],c=h.endsWith(".css");` +
+    `(()=>{const f=${JSON.stringify(names)},m=${JSON.stringify(indexes)},a=${JSON.stringify(whenSignedIn)},k=location.pathname.replace(/(.)\\/$/,"$1");` +
+    `let p=Object.hasOwn(m,k)?m[k]:[];try{if(Object.hasOwn(a,k)&&localStorage.getItem(${JSON.stringify(authKey)}))p=p.concat(m[a[k]])}catch{}` +
+    `for(const i of new Set(p)){const l=document.createElement("link"),h=f[i],c=h.endsWith(".css");` +
     `l.rel=c?"stylesheet":"modulepreload";l.href=${JSON.stringify(base + prefix)}+h+(c?"":".js");document.head.append(l)}})()`
   );
 }

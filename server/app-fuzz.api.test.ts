@@ -144,6 +144,37 @@ async function ruleBroken(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
+/** The 500s issue 14 reported, kept as named cases: each must now be a 400 with a message. */
+const REPORTED: [string, string, unknown][] = [
+  ['POST', '/accounts/api/customers/update-displayname', { displayName: 'Dana\u0000Driver' }],
+  ['POST', '/accounts/api/customers/add-vehicle', { licensePlate: 'NUL1', vehicleTypeId: 1, make: 'Honda', model: 'Civic', country: 'United\u0000States', state: 'NY', color: 'Red', year: 2021 }],
+  ['POST', '/accounts/api/customers/add-vehicle', { licensePlate: 'NUL2', vehicleTypeId: 1, make: 'Honda', model: 'Civic', country: 'United States', state: 'N\u0000Y', color: 'Red', year: 2021 }],
+  ['POST', '/logs/api/webclient_log', { message: 'boom\u0000', level: 'error' }],
+  ['POST', '/accounts/api/customers/remove-vehicle', { vehicleId: 2_147_483_648 }],
+  ['POST', '/accounts/api/customers/update-vehicle', { vehicleId: 1e20, licensePlate: 'BIG1', vehicleTypeId: 1, make: 'Honda', model: 'Civic', country: 'United States', state: 'NY', color: 'Red', year: 2021 }],
+  ['POST', '/parking-system/api/provisional-passes/1/convert', { vehicleId: 2_147_483_648 }],
+  ['POST', '/locations/api/locations/blackouts/search', { locationIds: [2_147_483_648], startDateUtc: '2026-11-23T00:00:00.000Z', endDateUtc: '2026-11-24T00:00:00.000Z' }],
+  ['POST', '/locations/api/locations/notifications/search', { locationIds: [1], startDateUtc: '2026-11-23T00:00:00.000Z', endDateUtc: '2026-11-24T00:00:00.000Z', page: 1e20 }],
+  ['POST', '/rates/api/monthly-rates/calculate', { monthlyRateId: 2_147_483_648, checkInDateUtc: '2026-12-01' }],
+  ['POST', '/rates/api/monthly-rates/calculate', { monthlyRateId: 1, checkInDateUtc: '2026-02-30' }],
+  ['POST', '/rates/api/monthly-rates/search', { locationIds: [1], checkInDateUtc: '0000-01-01' }],
+  ['POST', '/rates/api/rates/calculate', { locationId: 1, entryTimeUtc: '2026-02-30T10:00:00.000Z', exitTimeUtc: '2026-03-01T10:00:00.000Z' }],
+  ['POST', '/rates/api/rates/calculate', { locationId: 2_147_483_648, entryTimeUtc: '2026-11-24T10:00:00.000Z', exitTimeUtc: '2026-11-24T12:00:00.000Z' }],
+  ['POST', '/parking-system/api/ticket-events/entry', { locationId: 2_147_483_648, licensePlate: 'NYC4821', entryTimeUtc: '2026-11-23T18:55:00.000Z' }],
+  ['POST', '/tickets/api/tickets/%E0%A4%A/calculate-rate', {}],
+  ['POST', '/tickets/api/tickets/10442611230001004821001/apply-payment', { code: 'NOT A CODE!' }],
+  ['GET', '/payments/api/monthly-contracts?page=1e20', undefined],
+  ['GET', '/rates/api/monthly-rates/currently-active/locations/1/2026-02-30/0/10', undefined],
+];
+
+describe("issue 14's reported 500s", () => {
+  it.each(REPORTED)('%s %s is a 400 with a message', async (method, path, json) => {
+    const response = await t.request(path, { method, token: driver.idToken, ...(json === undefined ? {} : { json }) });
+    expect(await ruleBroken(response)).toBeUndefined();
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('fuzzing every route from the route table', () => {
   it(`answers ${RUNS} hostile requests (seed ${SEED}) with no 5xx and a JSON { message } on every 4xx`, { timeout: 600_000 }, async () => {
     expect(routes.length).toBeGreaterThan(90);

@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser, TokenVerifier } from './lib/auth.ts';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { createEmulatorUser, emulatorTokenVerifier, forgeToken, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
@@ -22,8 +23,25 @@ let t: TestApp;
 let driver: EmulatorUser;
 let routes: ApiRoute[];
 
+/**
+ * The real verifier, remembering tokens it accepted: the fuzz is about inputs, and asking the
+ * emulator twice for every signed-in request would spend the run on sign-in (the access suite
+ * covers tokens). Refused tokens are checked afresh every time.
+ */
+function rememberingVerifier(): TokenVerifier {
+  const verify = emulatorTokenVerifier();
+  const accepted = new Map<string, AuthUser>();
+  return async (token) => {
+    const known = accepted.get(token);
+    if (known) return known;
+    const user = await verify(token);
+    accepted.set(token, user);
+    return user;
+  };
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ verifyToken: emulatorTokenVerifier() });
+  t = await createTestApp({ verifyToken: rememberingVerifier() });
   driver = await createEmulatorUser();
   routes = apiRoutes(t.app);
 });

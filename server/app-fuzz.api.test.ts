@@ -200,9 +200,12 @@ describe('fuzzing every route from the route table', () => {
     const statuses = new Map<number, number>();
     const routesHit = new Set<string>();
     const broken: string[] = [];
-    // Silence the server's own logging of unexpected errors: the suite reports them itself.
+    // The server logs an unexpected error before answering 500: keep it for the report instead.
     const consoleError = console.error;
-    console.error = () => {};
+    let lastServerError = '';
+    console.error = (...args: unknown[]) => {
+      lastServerError = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ');
+    };
     try {
       for (const request of requests) {
         const { url, init } = toHttpRequest(request);
@@ -210,7 +213,7 @@ describe('fuzzing every route from the route table', () => {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         routesHit.add(`${request.route.method} ${request.route.path}`);
         const problem = await ruleBroken(response);
-        if (problem && broken.length < 40) broken.push(`${init.method} ${url} [${request.caller}] body=${String(init.body ?? '').slice(0, 160)} → ${problem}`);
+        if (problem && broken.length < 40) broken.push(`${init.method} ${url} [${request.caller}] body=${String(init.body ?? '').slice(0, 160)} → ${problem}${response.status >= 500 ? ` (server: ${lastServerError.slice(0, 300)})` : ''}`);
       }
     } finally {
       console.error = consoleError;

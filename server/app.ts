@@ -46,5 +46,7 @@ export function createApp(deps: Deps) {
   app.route('/parking-system/api', createParkingSystemApi(deps));
   app.route('/tickets/api', createTicketsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
   return app;
 }

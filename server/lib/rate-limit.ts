@@ -78,8 +78,12 @@ export async function requireWithinLimit(deps: RateLimitDeps, rule: RateLimitRul
 
 /** Middleware: the rule per client address. */
 export function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): MiddlewareHandler {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     await requireWithinLimit(deps, rule, clientKeyOf(c, deps.config.trustProxyHops));
     return next();
   };
+  // Tagged so the rate-limit suite finds every limited route in Hono's route table.
+  return Object.assign(middleware, { [RATE_LIMITED]: rule });
 }
+
+export const RATE_LIMITED = Symbol('rate-limited');

@@ -50,7 +50,7 @@ export function createParkingSystemApi(deps: Deps) {
   const { db, now, verifyToken, config } = deps;
   const staffKey = staffKeyFrom(config);
   const anyCaller = staffOrCustomer(staffKey, verifyToken);
-  const customerOnly = staffOrCustomer(undefined, verifyToken);
+  const customerOnly = staffOrCustomer(null, verifyToken);
   const staffOnly = staffOrCustomer(staffKey, verifyToken, { isStaffOnly: true });
   const optionalCaller = staffOrCustomer(staffKey, verifyToken, { isOptional: true });
   const priced = async (rows: TicketRow[]) => Promise.all(rows.map(async (row) => toGarageTicket(await chargeTicket(db, row, now()))));

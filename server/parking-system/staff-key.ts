@@ -37,15 +37,17 @@ function readBearer(c: Context): string | undefined {
 /**
  * A staff key, or a customer's bearer token; anything else is 401, unless `isOptional`, where a
  * call with neither is an anonymous caller (the bearer paper ticket calls).
+ * `staffKey` null: a customer call that staff do not make; a staff key header there is ignored
+ * (undefined means staff calls exist but this server has them off: 503).
  */
 export function staffOrCustomer(
-  staffKey: string | undefined,
+  staffKey: string | undefined | null,
   verify: TokenVerifier,
   options: { isStaffOnly?: boolean; isOptional?: boolean } = {},
 ): MiddlewareHandler<{ Variables: CallerVariables }> {
   return async (c, next) => {
     const given = c.req.header(STAFF_KEY_HEADER);
-    if (given !== undefined) {
+    if (given !== undefined && staffKey !== null) {
       if (!staffKey) return c.json({ message: 'Staff calls are not enabled on this server (set STAFF_API_KEY).' }, 503);
       if (!sameKey(given, staffKey)) return c.json({ message: 'The staff key is not valid.' }, 401);
       c.set('caller', { kind: 'staff' });

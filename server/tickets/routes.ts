@@ -48,8 +48,8 @@ export const RESERVATION_ON_TICKET_LIMIT = { bucket: 'reservation-on-ticket', li
 export function createTicketsApi(deps: Deps) {
   const { db, now, verifyToken, config } = deps;
   registerTicketPayable();
-  const signedIn = staffOrCustomer(undefined, verifyToken);
-  const maybeSignedIn = staffOrCustomer(undefined, verifyToken, { isOptional: true });
+  const signedIn = staffOrCustomer(null, verifyToken);
+  const maybeSignedIn = staffOrCustomer(null, verifyToken, { isOptional: true });
   const api = new Hono<Env>();
 
   /** Answers a priced ticket as the session, with the plate check for this caller (and the plate they typed, if any). */

@@ -4,7 +4,7 @@
  * server (builds and validates) and the client (parses every response).
  */
 import * as v from 'valibot';
-import { isoDateTimeSchema, pagedSchema } from './paged.ts';
+import { isoDateTimeSchema, pagedSchema, pageNumberSchema, recordIdSchema } from './paged.ts';
 
 export const LOCATION_AREAS = ['manhattan', 'brooklyn', 'jersey-city', 'newark', 'secaucus'] as const;
 export type LocationArea = (typeof LOCATION_AREAS)[number];
@@ -92,11 +92,11 @@ export const blackoutListSchema = v.array(blackoutSchema);
  */
 export const noticeSearchRequestSchema = v.pipe(
   v.object({
-    locationIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(500, 'at most 500 location ids')),
+    locationIds: v.pipe(v.array(recordIdSchema('locationIds')), v.maxLength(500, 'at most 500 location ids')),
     startDateUtc: isoDateTimeSchema,
     endDateUtc: isoDateTimeSchema,
     allDay: v.optional(v.boolean(), false),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'page starts at 0')), 0),
+    page: v.optional(pageNumberSchema, 0),
     pageSize: v.optional(
       v.pipe(v.number(), v.integer(), v.minValue(1, 'pageSize must be at least 1'), v.maxValue(NOTICE_SEARCH_MAX_PAGE_SIZE, `pageSize must be at most ${NOTICE_SEARCH_MAX_PAGE_SIZE}`)),
       NOTICE_SEARCH_MAX_PAGE_SIZE,

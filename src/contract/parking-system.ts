@@ -5,7 +5,7 @@
  * is the New York wall-clock time the session screen shows.
  */
 import * as v from 'valibot';
-import { isoDateTimeSchema } from './paged.ts';
+import { isoDateTimeSchema, recordIdSchema } from './paged.ts';
 import { ticketNumberSchema } from './tickets.ts';
 import { normalizePlate } from './typed-codes.ts';
 
@@ -19,7 +19,7 @@ export const licensePlateSchema = v.pipe(
   v.regex(/^[A-Z0-9]+$/, 'License Plate must contain only letters and numbers'),
 );
 
-const positiveId = (name: string) => v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be positive`));
+const positiveId = recordIdSchema;
 
 export const entryEventBodySchema = v.object({
   locationId: positiveId('locationId'),

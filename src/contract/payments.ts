@@ -8,7 +8,7 @@
  * GET /payments/api/provider tells the client which one to use.
  */
 import * as v from 'valibot';
-import { isoDateTimeSchema, pagedSchema } from './paged.ts';
+import { isoDateTimeSchema, pagedSchema, recordIdSchema } from './paged.ts';
 
 export const PAYMENT_MESSAGES = {
   /** Spec 2 §8: setup or payment failure without a provider message. */
@@ -25,7 +25,7 @@ const systemEntityIdSchema = v.pipe(
   v.string('systemEntityId is required'),
   v.regex(/^[a-z][a-z-]{1,30}:[A-Za-z0-9_.-]{1,64}$/, 'systemEntityId must look like <kind>:<id>, e.g. ticket:12345678'),
 );
-const idSchema = (name: string) => v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be positive`));
+const idSchema = recordIdSchema;
 const providerIdSchema = (name: string) => v.pipe(v.string(`${name} is required`), v.regex(/^[A-Za-z0-9_]{3,255}$/, `${name} is not a valid id`));
 
 export const initializePaymentBodySchema = v.object({

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { blackoutSchema, alertSchema } from './locations.ts';
-import { isoDateTimeSchema, pagedSchema } from './paged.ts';
+import { isoDateSchema, isoDateTimeSchema, pagedSchema, recordIdSchema } from './paged.ts';
 
 /** Spec 1 §9: the search date range limit and how far ahead a reservation can start. */
 export const MAX_STAY_DAYS = 30;
@@ -20,7 +20,7 @@ export const NO_RATE_INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 export const MAX_LOCATIONS_PER_CALCULATION = 200;
 
 const DAY_MS = 86_400_000;
-const locationIdSchema = v.pipe(v.number('locationId must be a number'), v.integer('locationId must be a whole number'), v.minValue(1, 'locationId must be positive'));
+const locationIdSchema = recordIdSchema('locationId');
 
 /** Exit after entry and a stay of at most 30 days; "start beyond 90 days" needs "now", so the server checks it. */
 function stayWindowChecks<T extends { entryTimeUtc: string; exitTimeUtc: string }>() {
@@ -171,9 +171,9 @@ export type RateBoard = v.InferOutput<typeof rateBoardSchema>;
 export const MONTHLY_RATE_GROUPS = ['Regular', 'Oversize', 'Motorcycle', 'Business'] as const;
 
 /** A calendar date (YYYY-MM-DD) or an instant; instants are read as their date in New York. */
-export const checkInDateSchema = v.pipe(
-  v.string(),
-  v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time'),
+export const checkInDateSchema = v.union(
+  [isoDateSchema, isoDateTimeSchema],
+  'must be a real date (YYYY-MM-DD) or an ISO 8601 date-time',
 );
 
 export const monthlyRateSearchRequestSchema = v.object({
@@ -207,7 +207,7 @@ export const monthlyRateListSchema = v.array(monthlyRateSchema);
 export const monthlyRatePageSchema = pagedSchema(monthlyRateSchema);
 
 export const monthlyCalculateRequestSchema = v.object({
-  monthlyRateId: v.pipe(v.number('monthlyRateId is required'), v.integer(), v.minValue(1, 'monthlyRateId must be positive')),
+  monthlyRateId: recordIdSchema('monthlyRateId'),
   checkInDateUtc: checkInDateSchema,
   isBusiness: v.optional(v.boolean(), false),
   multipleVehiclePasses: v.optional(v.boolean(), false),
@@ -218,7 +218,7 @@ export const monthlyCalculateRequestSchema = v.object({
 export type MonthlyCalculateRequest = v.InferInput<typeof monthlyCalculateRequestSchema>;
 
 export const monthlyCouponRequestSchema = v.object({
-  monthlyRateId: v.pipe(v.number('monthlyRateId is required'), v.integer(), v.minValue(1, 'monthlyRateId must be positive')),
+  monthlyRateId: recordIdSchema('monthlyRateId'),
   checkInDateUtc: checkInDateSchema,
   multipleVehiclePasses: v.optional(v.boolean(), false),
   isOversizedVehicle: v.optional(v.boolean(), false),

@@ -9,6 +9,7 @@
  * the contract stays pure and the server passes the day of its own clock.
  */
 import * as v from 'valibot';
+import { recordIdSchema } from './paged.ts';
 import { normalizePlate } from './typed-codes.ts';
 import { DEFAULT_VEHICLE_COUNTRY, findListedCountry, findRegion } from './vehicle-regions.ts';
 
@@ -87,7 +88,7 @@ export const vehicleBodySchema = v.object({
 });
 export type VehicleBody = v.InferOutput<typeof vehicleBodySchema>;
 
-export const vehicleIdSchema = v.pipe(v.number('vehicleId must be a number'), v.integer('vehicleId must be a whole number'), v.minValue(1, 'vehicleId must be positive'));
+export const vehicleIdSchema = recordIdSchema('vehicleId');
 export const updateVehicleBodySchema = v.object({ ...vehicleBodySchema.entries, vehicleId: vehicleIdSchema });
 export const removeVehicleBodySchema = v.object({ vehicleId: vehicleIdSchema });
 

@@ -1,0 +1,200 @@
+/**
+ * Access suite (issue 14), generated from Hono's route table:
+ * - every route that takes a customer record's id (in the path or the body) is called by customer
+ *   B with customer A's record: refused, and A's records are unchanged afterwards. An id-taking
+ *   route this suite does not know fails it, so a new route cannot slip past;
+ * - every private route (401 without a token) also refuses a forged `alg: none` token, a token
+ *   with a bad signature, an expired token and the token of a deleted user, while A's real token
+ *   gets past sign-in on the same call.
+ */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { garageTicketSchema } from '../src/contract/parking-system.ts';
+import { paymentInitSchema, paymentSetupSchema, savedPaymentMethodSchema } from '../src/contract/payments.ts';
+import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
+import { insertMonthlyContract } from './monthly-contracts/queries.ts';
+import { registerTestPayable } from './payments/test-payable.ts';
+import { createEmulatorUser, EMULATOR_HOST, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
+import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { TEST_NOW } from './testing/test-clock.ts';
+
+const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
+let t: TestApp;
+let routes: ApiRoute[];
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+/** Alice's records, by kind. */
+const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0 };
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
+
+async function enrolCard(user: EmulatorUser): Promise<number> {
+  const post = (path: string, json: unknown, token?: string) => t.request(`/payments/api${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
+  const setup = v.parse(paymentSetupSchema, await (await post('/payments/setup/initialize', { systemEntityId: null, paymentId: null }, user.idToken)).json());
+  const card = (await (await post('/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Alice A', zip: '10001' })).json()) as { paymentMethodId: string };
+  await post(`/test-processor/setup-intents/${setup.clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId });
+  const complete = await post('/payments/setup/complete', { transactionId: setup.transactionIntentId, providerCustomerId: setup.providerCustomerId, paymentMethodId: card.paymentMethodId }, user.idToken);
+  return v.parse(savedPaymentMethodSchema, await complete.json()).customerPaymentMethodId;
+}
+
+async function addVehicle(uid: string, plate: string): Promise<number> {
+  const [row] = await t.db.query<{ vehicle_id: number }>(
+    `insert into vehicles (owner_uid, license_plate, original_license_plate, vehicle_type_id, make, model, country, state, color, year, created_at, updated_at)
+     values ($1, $2, $2, 1, 'Honda', 'Civic', 'United States', 'NY', 'Blue', 2021, now(), now()) returning vehicle_id`,
+    [uid, plate],
+  );
+  return row?.vehicle_id ?? 0;
+}
+
+beforeAll(async () => {
+  registerTestPayable();
+  t = await createTestApp({ verifyToken: emulatorTokenVerifier() });
+  routes = apiRoutes(t.app);
+  [alice, bob] = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
+  own.vehicle = await addVehicle(alice.uid, 'ALICE1');
+  own.bobVehicle = await addVehicle(bob.uid, 'BOB1');
+  own.card = await enrolCard(alice);
+  const payment = await t.request('/payments/api/payments/methods/' + own.card + '/charge', { method: 'POST', token: alice.idToken, json: { systemEntityId: `test:1250-${randomBytes(4).toString('hex')}` } });
+  own.payment = v.parse(paymentInitSchema.entries.paymentId, ((await payment.json()) as { paymentId: number }).paymentId);
+  const details = (await (await t.request('/accounts/api/customers/get-customer-details', { token: alice.idToken })).json()) as { customerId: number };
+  own.contract = await insertMonthlyContract(t.db, {
+    customerId: details.customerId, locationId: 20, monthlyRateId: null, fullName: 'Alice A', email: alice.email, phoneNumber: null, form: null,
+    amountCents: 32_500, startUtc: new Date(TEST_NOW), createdAt: new Date(TEST_NOW), periods: [{ startUtc: new Date(TEST_NOW), endUtc: new Date(TEST_NOW.getTime() + 30 * 86_400_000), paidAt: null }],
+  });
+  const minutesAgo = (minutes: number) => new Date(t.clock.now.getTime() - minutes * 60_000).toISOString();
+  const pass = async (uid: string) => ((await (await t.request('/parking-system/api/provisional-passes', { method: 'POST', headers: STAFF, json: { customerUid: uid, locationId: 4, entryTimeUtc: minutesAgo(5) } })).json()) as { id: number }).id;
+  own.pass = await pass(alice.uid);
+  own.bobPass = await pass(bob.uid);
+  const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALICE1', entryTimeUtc: minutesAgo(1) } });
+  const ticket = v.parse(garageTicketSchema, await entry.json());
+  [own.ticketId, own.ticketNumber] = [ticket.id, ticket.ticketNumber];
+});
+afterAll(async () => t.close());
+
+/** Everything Alice owns, as rows: compared before and after Bob's attempts. */
+async function aliceRecords(): Promise<string> {
+  const uid = alice.uid;
+  const sets = await Promise.all([
+    t.db.query('select * from vehicles where owner_uid = $1 order by vehicle_id', [uid]),
+    t.db.query('select * from customer_payment_methods where owner_uid = $1 order by 1', [uid]),
+    t.db.query('select * from payments where owner_uid = $1 order by 1', [uid]),
+    t.db.query('select * from monthly_contracts where monthly_contract_id = $1', [own.contract]),
+    t.db.query('select * from provisional_passes where customer_uid = $1 order by pass_id', [uid]),
+    t.db.query('select * from garage_tickets where customer_uid = $1 order by ticket_id', [uid]),
+    t.db.query('select kind, occurred_at, details from ticket_events where ticket_id = $1 order by 1, 2', [own.ticketId]),
+    t.db.query('select * from car_calls where ticket_id = $1', [own.ticketId]),
+  ]);
+  return JSON.stringify(sets);
+}
+
+type IdUse = { where: 'param' | 'json'; name: string };
+
+/** The inputs of a route that name a record: path parameters and body fields ending in Id, plus ticket keys and numbers. */
+function idInputs(route: ApiRoute): IdUse[] {
+  const isId = (name: string) => /(^id|Id|^key|ticketNumber)$/.test(name);
+  const json = route.schemas.json as { entries?: Record<string, unknown> } | undefined;
+  return [
+    ...route.params.filter(isId).map((name) => ({ where: 'param' as const, name })),
+    ...Object.keys(json?.entries ?? {}).filter(isId).map((name) => ({ where: 'json' as const, name })),
+  ];
+}
+
+type Attack = { params: Record<string, string>; json: Record<string, unknown> | undefined };
+
+/**
+ * Bob's request with Alice's record in place of the id, per route: each customer-record route and
+ * the body that would act on the record; `null` for ids of public or staff records (garages,
+ * content, rates, the attendant's queue), which are not a customer's.
+ */
+function attackFor(route: ApiRoute): Attack | null | undefined {
+  const call = { minutes: 0, gatewayClientVersion: '3.1.340', parkingAggregatorType: 500 };
+  const { path } = route;
+  if (path.startsWith('/tickets/api/tickets/:key')) {
+    const body = path.includes('aggregator') ? { reservationNumber: '48213977' } : path.includes('confirm-plate') ? { licensePlate: 'BOB1' } : path.includes('coupons') || path.includes('apply-payment') ? {} : call;
+    return { params: { key: own.ticketNumber, code: 'WELCOME10' }, json: route.method === 'DELETE' ? undefined : body };
+  }
+  if (path === '/parking-system/api/management/tickets/:ticketNumber/rate') return { params: { ticketNumber: own.ticketNumber }, json: undefined };
+  if (path === '/parking-system/api/ticket-events/exit') return { params: {}, json: { ticketNumber: own.ticketNumber, exitTime: t.clock.now.toISOString() } };
+  if (path === '/parking-system/api/provisional-passes/:id/convert') return { params: { id: String(own.pass) }, json: { vehicleId: own.bobVehicle } };
+  if (path === '/accounts/api/customers/update-vehicle') return { params: {}, json: { vehicleId: own.vehicle, licensePlate: 'STOLEN1', vehicleTypeId: 1, make: 'Honda', model: 'Civic', country: 'United States', state: 'NY', color: 'Red', year: 2021 } };
+  if (path === '/accounts/api/customers/remove-vehicle') return { params: {}, json: { vehicleId: own.vehicle } };
+  if (path.startsWith('/payments/api/monthly-contracts/:id')) return { params: { id: String(own.contract) }, json: undefined };
+  if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
+  if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
+  if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
+  if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
+  if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
+  return undefined;
+}
+
+describe("customer B against customer A's records, for every id-taking route", () => {
+  it('is refused everywhere and leaves A unchanged', { timeout: 120_000 }, async () => {
+    const before = await aliceRecords();
+    const idRoutes = routes.filter((route) => idInputs(route).length > 0 || route.path === '/parking-system/api/ticket-events/exit');
+    const unknown = idRoutes.filter((route) => attackFor(route) === undefined).map((route) => `${route.method} ${route.path}`);
+    expect(unknown, 'id-taking routes this suite does not know: add them to attackFor').toEqual([]);
+    const attacks: [ApiRoute, Attack][] = idRoutes.flatMap((route) => {
+      const attack = attackFor(route);
+      return attack ? [[route, attack] as [ApiRoute, Attack]] : [];
+    });
+    // Ids in bodies the payments module parses itself (no validate() tag to find them by).
+    const extra = (path: string, attack: Attack) => {
+      const route = routes.find((candidate) => candidate.path === path && candidate.method === 'POST');
+      expect(route, path).toBeDefined();
+      if (route) attacks.push([route, attack]);
+    };
+    extra('/parking-system/api/provisional-passes/:id/convert', { params: { id: String(own.bobPass) }, json: { vehicleId: own.vehicle } });
+    extra('/payments/api/payments/initialize', { params: {}, json: { systemEntityId: `test:1250-${randomBytes(4).toString('hex')}`, paymentId: own.payment } });
+    const allowed: string[] = [];
+    for (const [route, attack] of attacks) {
+      const url = fillPath(route, attack.params);
+      const response = await t.request(url, { method: route.method, token: bob.idToken, ...(attack.json ? { json: attack.json } : {}) });
+      if (response.status < 400 || response.status === 401 || response.status >= 500) allowed.push(`${route.method} ${url} → ${response.status} ${(await response.text()).slice(0, 120)}`);
+    }
+    console.log(`[access] ${attacks.length} attempts by B on A's records over ${idRoutes.length} id-taking routes`);
+    expect(allowed).toEqual([]);
+    expect(await aliceRecords()).toBe(before);
+    // The attempts reached real records: Alice herself may read them.
+    expect((await t.request(`/payments/api/payments/${own.payment}`, { token: alice.idToken })).status).toBe(200);
+    expect((await t.request(`/parking-system/api/management/tickets/${own.ticketNumber}/rate`, { token: alice.idToken })).status).toBe(200);
+  });
+});
+
+describe('every private route refuses missing, forged, badly signed, expired and deleted-user tokens', () => {
+  it('answers 401 to each, while the real token gets past sign-in', { timeout: 180_000 }, async () => {
+    // Forged as an attacker would, knowing the uid and email but not the second of the last sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const real = claimsOf(alice.idToken);
+    const now = Math.floor(Date.now() / 1000);
+    const forged = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...real, iat: now, exp: now + 3600, auth_time: real.auth_time + 1 })}.`;
+    const badSignature = `${base64url({ alg: 'RS256', kid: 'x', typ: 'JWT' })}.${base64url({ ...real })}.${Buffer.from('not a signature').toString('base64url')}`;
+    const expired = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...real, iat: real.iat - 7200, exp: real.iat - 3600 })}.`;
+    const doomed = await createEmulatorUser();
+    const deleted = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: doomed.idToken }) });
+    expect(deleted.status).toBe(200);
+    const badTokens = { forged, badSignature, expired, deletedUser: doomed.idToken, garbage: 'not-a-jwt' };
+
+    const call = (route: ApiRoute, token?: string) =>
+      t.request(fillPath(route, { key: own.ticketNumber, ticketNumber: own.ticketNumber, id: '1' }), { method: route.method, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: {} }) });
+    const privateRoutes: ApiRoute[] = [];
+    for (const route of routes) {
+      if ((await call(route)).status !== 401) continue;
+      // Staff-only calls refuse every customer token; they are checked by the missing token alone.
+      if ((await call(route, alice.idToken)).status === 401) continue;
+      privateRoutes.push(route);
+    }
+    const accepted: string[] = [];
+    for (const route of privateRoutes) {
+      for (const [name, token] of Object.entries(badTokens)) {
+        const response = await call(route, token);
+        if (response.status !== 401) accepted.push(`${route.method} ${route.path} with a ${name} token → ${response.status}`);
+      }
+    }
+    console.log(`[access] ${privateRoutes.length} private routes × ${Object.keys(badTokens).length} bad tokens (and none)`);
+    expect(privateRoutes.length).toBeGreaterThan(40);
+    expect(accepted).toEqual([]);
+  });
+});

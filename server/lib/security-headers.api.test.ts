@@ -141,3 +141,13 @@ describe('GET /dev/api/outbox', () => {
     }
   });
 });
+
+describe('static paths', () => {
+  it('answer a broken % escape with 400 and a message, never a 500', async () => {
+    for (const path of ['/%E0%A4%A', '/assets/%zz.js', '/%']) {
+      const response = await appWith({}).request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Bad path: a % escape in it is not valid.' });
+    }
+  });
+});

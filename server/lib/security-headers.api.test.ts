@@ -62,7 +62,7 @@ describe('security headers', () => {
   });
 
   it('serve the PWA with a CSP that allows its inline preload script by hash, never unsafe-inline', async () => {
-    const response = await appWith({}).request('/parkandpay/session');
+    const response = await appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).request('/parkandpay/session');
     expect(await response.text()).toBe(INDEX_HTML);
     const csp = directives(response.headers.get('Content-Security-Policy'));
     const hash = createHash('sha256').update(PRELOAD).digest('base64');
@@ -76,7 +76,7 @@ describe('security headers', () => {
   });
 
   it('follow a rebuilt index.html', async () => {
-    const app = appWith({});
+    const app = appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     const rebuilt = INDEX_HTML.replace(PRELOAD, `${PRELOAD};1`);
     await writeFile(path.join(distDir, 'index.html'), rebuilt);
     try {
@@ -92,13 +92,16 @@ describe('security headers', () => {
 
   it('name Stripe only when Stripe is configured, and the Auth emulator only when it is in use', async () => {
     const plain = directives((await appWith({}).request('/')).headers.get('Content-Security-Policy'));
-    expect(plain.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(plain.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']);
+    expect(plain.get('frame-src')).toContain('https://demo-parkfair.firebaseapp.com');
     const withStripe = directives((await appWith({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).request('/')).headers.get('Content-Security-Policy'));
     expect(withStripe.get('script-src')).toContain('https://js.stripe.com');
     expect(withStripe.get('frame-src')).toContain('https://js.stripe.com');
     expect(withStripe.get('connect-src')).toContain('https://api.stripe.com');
     const withEmulator = directives((await appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).request('/')).headers.get('Content-Security-Policy'));
     expect(withEmulator.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(withEmulator.get('script-src')?.some((source) => source.includes('google'))).toBe(false);
+    expect(withEmulator.get('frame-src')).toEqual(["'none'"]);
   });
 
   it('send HSTS only over TLS, or behind a trusted proxy that says https', async () => {

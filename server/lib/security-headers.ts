@@ -4,7 +4,8 @@
  *   of the built index.html (the gate pages' preload script, vite.config.ts `gatePagesPreload`),
  *   allowed by their sha256 hash — never 'unsafe-inline' for scripts. Third-party origins appear
  *   only when the feature that needs them is configured: Stripe with STRIPE_PUBLISHABLE_KEY,
- *   the Firebase Auth emulator when it is in use, Google's identity endpoints otherwise.
+ *   the Firebase Auth emulator when it is in use, Google's identity endpoints and reCAPTCHA
+ *   (phone sign-in) otherwise.
  *   Maps need no other origin (tiles, glyphs and maplibre's worker are ours, src/lib/map.tsx);
  * - no framing at all (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a referrer
  *   that never leaves a path (tickets are in paths) to other sites;
@@ -26,8 +27,15 @@ const STRIPE = {
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
-/** Firebase Auth's REST endpoints, used by the client SDK with a real Firebase project. */
-const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/**
+ * A real Firebase project (no emulator): the client SDK's REST endpoints, and for phone sign-in
+ * Google's reCAPTCHA (its script and frame) and the project's auth domain frame.
+ */
+const FIREBASE = {
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://apis.google.com'],
+  frame: (projectId: string) => ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', `https://${projectId}.firebaseapp.com`],
+};
 /** Where the built PWA points the Auth emulator unless VITE_FIREBASE_AUTH_EMULATOR_URL says otherwise. */
 const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 
@@ -40,23 +48,26 @@ export type CspInputs = {
   usesStripe: boolean;
   /** Origins of the Auth emulator the browser talks to, when the emulator is in use. */
   authEmulatorOrigins: readonly string[];
+  firebaseProjectId: string;
   isHttps: boolean;
 };
 
-export function buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, isHttps }: CspInputs): string {
+export function buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, firebaseProjectId, isHttps }: CspInputs): string {
   const stripe = (list: readonly string[]) => (usesStripe ? list : []);
-  const identity = authEmulatorOrigins.length > 0 ? authEmulatorOrigins : FIREBASE_AUTH;
+  const usesEmulator = authEmulatorOrigins.length > 0;
+  const firebase = (list: readonly string[]) => (usesEmulator ? [] : list);
+  const frames = [...firebase(FIREBASE.frame(firebaseProjectId)), ...stripe(STRIPE.frame)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...stripe(STRIPE.script)],
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...firebase(FIREBASE.script), ...stripe(STRIPE.script)],
     // React sets style properties through the CSSOM (not covered by CSP); maplibre's own CSS is a file.
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...identity, ...stripe(STRIPE.connect)],
+    ['connect-src', "'self'", ...(usesEmulator ? authEmulatorOrigins : FIREBASE.connect), ...stripe(STRIPE.connect)],
     // maplibre runs its worker from our bundle; blob: covers its fallback.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', ...(usesStripe ? STRIPE.frame : ["'none'"])],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -110,7 +121,7 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
     await next();
     const forwardedProto = trustsProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
     const isHttps = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
-    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, isHttps };
+    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, firebaseProjectId: config.firebaseProjectId, isHttps };
     const key = JSON.stringify(inputs);
     let policy = policies.get(key);
     if (!policy) {

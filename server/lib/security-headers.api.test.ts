@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PERMISSIONS_POLICY } from './security-headers.ts';
+import { permissionsPolicy } from './security-headers.ts';
 import { serveBuiltApp } from './static-files.ts';
 
 const PRELOAD = '(()=>{const l=document.createElement("link");l.rel="modulepreload";document.head.append(l)})()';
@@ -50,15 +50,14 @@ describe('security headers', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-      expect(response.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY);
+      expect(response.headers.get('Permissions-Policy')).toBe(permissionsPolicy(false));
       expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     }
   });
 
-  it('allow the camera and geolocation to the app itself only', () => {
-    expect(PERMISSIONS_POLICY).toContain('camera=(self)');
-    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
-    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+  it('allow the camera, geolocation and Pay with Browser to the app itself (and Stripe\'s frame when configured) only', () => {
+    expect(permissionsPolicy(false)).toBe('camera=(self), geolocation=(self), payment=(self), microphone=(), usb=(), display-capture=()');
+    expect(permissionsPolicy(true)).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it('serve the PWA with a CSP that allows its inline preload script by hash, never unsafe-inline', async () => {

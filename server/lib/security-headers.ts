@@ -9,8 +9,8 @@
  *   Maps need no other origin (tiles, glyphs and maplibre's worker are ours, src/lib/map.tsx);
  * - no framing at all (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a referrer
  *   that never leaves a path (tickets are in paths) to other sites;
- * - a Permissions-Policy that lets the app itself use the camera (plate and QR scans) and
- *   geolocation (garages near me), and nothing else;
+ * - a Permissions-Policy that lets the app itself use the camera, geolocation and the Payment
+ *   Request API, and nothing else;
  * - HSTS only when the request came over TLS (directly, or through a trusted proxy that says so).
  *
  * The inline-script hashes are computed from dist/index.html when it is first served and again
@@ -39,8 +39,14 @@ const FIREBASE = {
 /** Where the built PWA points the Auth emulator unless VITE_FIREBASE_AUTH_EMULATOR_URL says otherwise. */
 const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 
-/** Features only the app itself may use; everything else a browser might offer is off. */
-export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), display-capture=()';
+/**
+ * Features only the app itself may use: the camera (plate and QR scans), geolocation (garages
+ * near me) and the Payment Request API (Pay with Browser; Stripe's frame too when configured);
+ * the others a page could ask for are off.
+ */
+export function permissionsPolicy(usesStripe: boolean): string {
+  return `camera=(self), geolocation=(self), payment=(self${usesStripe ? ' "https://js.stripe.com"' : ''}), microphone=(), usb=(), display-capture=()`;
+}
 
 export type CspInputs = {
   /** sha256 of each inline <script> of index.html, base64. */
@@ -116,6 +122,7 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
   const authEmulatorOrigins = config.authEmulatorHost ? [...new Set([DEFAULT_EMULATOR_URL, `http://${config.authEmulatorHost}`])] : [];
   const usesStripe = Boolean(config.stripeSecretKey && config.stripePublishableKey);
   const policies = new Map<string, string>();
+  const permissions = permissionsPolicy(usesStripe);
 
   return async (c, next) => {
     await next();
@@ -133,7 +140,7 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Permissions-Policy', permissions);
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

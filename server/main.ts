@@ -23,8 +23,9 @@ export async function startServer(config: Config) {
   root.route('/', api);
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
-  // Load the plate-reading models once, before the first driver scans (about 40 MB).
-  await getPlateEngine().warmUp();
+  // Load the plate-reading models once, before the first driver scans (about 40 MB). Tools that
+  // restart the server many times and read no plates (npm run chaos) skip it with PLATE_WARMUP=off.
+  if (process.env['PLATE_WARMUP'] !== 'off') await getPlateEngine().warmUp();
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const ms = Math.round(performance.now() - startedAt);

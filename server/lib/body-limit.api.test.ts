@@ -114,7 +114,8 @@ describe('request body limit', () => {
 
   it('lets the plate reader take a photo larger than the default (it has its own limit)', async () => {
     const sent = await postFiller('/plates/api/recognize', 1024 * 1024, 1024 * 1024);
-    // Past the body limit, the plate reader asks who is calling.
+    // Past the body limit, the plate reader asks who is calling; signed in, its own 12 MB limit
+    // answers (server/plates/routes.api.test.ts).
     expect(sent.status).toBe(401);
   });
 });

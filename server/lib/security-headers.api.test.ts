@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PERMISSIONS_POLICY } from './security-headers.ts';
+import { permissionsPolicy } from './security-headers.ts';
 import { serveBuiltApp } from './static-files.ts';
 
 const PRELOAD = '(()=>{const l=document.createElement("link");l.rel="modulepreload";document.head.append(l)})()';
@@ -50,19 +50,18 @@ describe('security headers', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-      expect(response.headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY);
+      expect(response.headers.get('Permissions-Policy')).toBe(permissionsPolicy(false));
       expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     }
   });
 
-  it('allow the camera and geolocation to the app itself only', () => {
-    expect(PERMISSIONS_POLICY).toContain('camera=(self)');
-    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
-    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+  it('allow the camera, geolocation and Pay with Browser to the app itself (and Stripe\'s frame when configured) only', () => {
+    expect(permissionsPolicy(false)).toBe('camera=(self), geolocation=(self), payment=(self), microphone=(), usb=(), display-capture=()');
+    expect(permissionsPolicy(true)).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it('serve the PWA with a CSP that allows its inline preload script by hash, never unsafe-inline', async () => {
-    const response = await appWith({}).request('/parkandpay/session');
+    const response = await appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).request('/parkandpay/session');
     expect(await response.text()).toBe(INDEX_HTML);
     const csp = directives(response.headers.get('Content-Security-Policy'));
     const hash = createHash('sha256').update(PRELOAD).digest('base64');
@@ -76,7 +75,7 @@ describe('security headers', () => {
   });
 
   it('follow a rebuilt index.html', async () => {
-    const app = appWith({});
+    const app = appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     const rebuilt = INDEX_HTML.replace(PRELOAD, `${PRELOAD};1`);
     await writeFile(path.join(distDir, 'index.html'), rebuilt);
     try {
@@ -92,13 +91,16 @@ describe('security headers', () => {
 
   it('name Stripe only when Stripe is configured, and the Auth emulator only when it is in use', async () => {
     const plain = directives((await appWith({}).request('/')).headers.get('Content-Security-Policy'));
-    expect(plain.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(plain.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']);
+    expect(plain.get('frame-src')).toContain('https://demo-parkfair.firebaseapp.com');
     const withStripe = directives((await appWith({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).request('/')).headers.get('Content-Security-Policy'));
     expect(withStripe.get('script-src')).toContain('https://js.stripe.com');
     expect(withStripe.get('frame-src')).toContain('https://js.stripe.com');
     expect(withStripe.get('connect-src')).toContain('https://api.stripe.com');
     const withEmulator = directives((await appWith({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).request('/')).headers.get('Content-Security-Policy'));
     expect(withEmulator.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(withEmulator.get('script-src')?.some((source) => source.includes('google'))).toBe(false);
+    expect(withEmulator.get('frame-src')).toEqual(["'none'"]);
   });
 
   it('send HSTS only over TLS, or behind a trusted proxy that says https', async () => {
@@ -138,6 +140,16 @@ describe('GET /dev/api/outbox', () => {
     for (const [label, response] of refusals) {
       expect(response.status, label).toBe(404);
       expect(await response.json(), label).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('static paths', () => {
+  it('answer a broken % escape with 400 and a message, never a 500', async () => {
+    for (const path of ['/%E0%A4%A', '/assets/%zz.js', '/%']) {
+      const response = await appWith({}).request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Bad path: a % escape in it is not valid.' });
     }
   });
 });

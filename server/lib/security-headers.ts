@@ -4,12 +4,13 @@
  *   of the built index.html (the gate pages' preload script, vite.config.ts `gatePagesPreload`),
  *   allowed by their sha256 hash — never 'unsafe-inline' for scripts. Third-party origins appear
  *   only when the feature that needs them is configured: Stripe with STRIPE_PUBLISHABLE_KEY,
- *   the Firebase Auth emulator when it is in use, Google's identity endpoints otherwise.
+ *   the Firebase Auth emulator when it is in use, Google's identity endpoints and reCAPTCHA
+ *   (phone sign-in) otherwise.
  *   Maps need no other origin (tiles, glyphs and maplibre's worker are ours, src/lib/map.tsx);
  * - no framing at all (frame-ancestors 'none', X-Frame-Options DENY), nosniff, a referrer
  *   that never leaves a path (tickets are in paths) to other sites;
- * - a Permissions-Policy that lets the app itself use the camera (plate and QR scans) and
- *   geolocation (garages near me), and nothing else;
+ * - a Permissions-Policy that lets the app itself use the camera, geolocation and the Payment
+ *   Request API, and nothing else;
  * - HSTS only when the request came over TLS (directly, or through a trusted proxy that says so).
  *
  * The inline-script hashes are computed from dist/index.html when it is first served and again
@@ -26,13 +27,26 @@ const STRIPE = {
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
-/** Firebase Auth's REST endpoints, used by the client SDK with a real Firebase project. */
-const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/**
+ * A real Firebase project (no emulator): the client SDK's REST endpoints, and for phone sign-in
+ * Google's reCAPTCHA (its script and frame) and the project's auth domain frame.
+ */
+const FIREBASE = {
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://apis.google.com'],
+  frame: (projectId: string) => ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', `https://${projectId}.firebaseapp.com`],
+};
 /** Where the built PWA points the Auth emulator unless VITE_FIREBASE_AUTH_EMULATOR_URL says otherwise. */
 const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 
-/** Features only the app itself may use; everything else a browser might offer is off. */
-export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), display-capture=()';
+/**
+ * Features only the app itself may use: the camera (plate and QR scans), geolocation (garages
+ * near me) and the Payment Request API (Pay with Browser; Stripe's frame too when configured);
+ * the others a page could ask for are off.
+ */
+export function permissionsPolicy(usesStripe: boolean): string {
+  return `camera=(self), geolocation=(self), payment=(self${usesStripe ? ' "https://js.stripe.com"' : ''}), microphone=(), usb=(), display-capture=()`;
+}
 
 export type CspInputs = {
   /** sha256 of each inline <script> of index.html, base64. */
@@ -40,23 +54,26 @@ export type CspInputs = {
   usesStripe: boolean;
   /** Origins of the Auth emulator the browser talks to, when the emulator is in use. */
   authEmulatorOrigins: readonly string[];
+  firebaseProjectId: string;
   isHttps: boolean;
 };
 
-export function buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, isHttps }: CspInputs): string {
+export function buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, firebaseProjectId, isHttps }: CspInputs): string {
   const stripe = (list: readonly string[]) => (usesStripe ? list : []);
-  const identity = authEmulatorOrigins.length > 0 ? authEmulatorOrigins : FIREBASE_AUTH;
+  const usesEmulator = authEmulatorOrigins.length > 0;
+  const firebase = (list: readonly string[]) => (usesEmulator ? [] : list);
+  const frames = [...firebase(FIREBASE.frame(firebaseProjectId)), ...stripe(STRIPE.frame)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...stripe(STRIPE.script)],
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...firebase(FIREBASE.script), ...stripe(STRIPE.script)],
     // React sets style properties through the CSSOM (not covered by CSP); maplibre's own CSS is a file.
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...identity, ...stripe(STRIPE.connect)],
+    ['connect-src', "'self'", ...(usesEmulator ? authEmulatorOrigins : FIREBASE.connect), ...stripe(STRIPE.connect)],
     // maplibre runs its worker from our bundle; blob: covers its fallback.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', ...(usesStripe ? STRIPE.frame : ["'none'"])],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -105,12 +122,13 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
   const authEmulatorOrigins = config.authEmulatorHost ? [...new Set([DEFAULT_EMULATOR_URL, `http://${config.authEmulatorHost}`])] : [];
   const usesStripe = Boolean(config.stripeSecretKey && config.stripePublishableKey);
   const policies = new Map<string, string>();
+  const permissions = permissionsPolicy(usesStripe);
 
   return async (c, next) => {
     await next();
     const forwardedProto = trustsProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
     const isHttps = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
-    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, isHttps };
+    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, firebaseProjectId: config.firebaseProjectId, isHttps };
     const key = JSON.stringify(inputs);
     let policy = policies.get(key);
     if (!policy) {
@@ -122,7 +140,7 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Permissions-Policy', permissions);
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (isHttps) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

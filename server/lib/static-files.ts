@@ -86,11 +86,21 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end && start < size ? { start, end } : undefined;
 }
 
+/** The request path without its leading slashes, decoded once; undefined for a broken % escape. */
+function decodePath(requestPath: string): string | undefined {
+  try {
+    return decodeURIComponent(requestPath).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 export function serveBuiltApp(distDir: string): MiddlewareHandler {
   const root = path.resolve(distDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const requested = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    const requested = decodePath(c.req.path);
+    if (requested === undefined) return c.json({ message: 'Bad path: a % escape in it is not valid.' }, 400);
     let file = path.resolve(root, requested);
     if (!file.startsWith(root)) return c.json({ message: 'Bad path' }, 400);
     let size = requested ? await fileSize(file) : undefined;

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
 import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
-import { startPostgresCluster } from './postgres-cluster.ts';
+import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
 const BUDGET_P99_MS = 50;
 const RATE_PER_SECOND = 400;

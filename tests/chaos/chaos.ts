@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../../server/cli/auth-emulator.ts';
 import { openPglite, openPostgres } from '../../server/db/client.ts';
 import { checkInvariants, type Acknowledged, type Anomaly } from './invariants.ts';
-import { freePort, startPostgresCluster } from './postgres-cluster.ts';
+import { freePort } from '../bench/bench-server.ts';
+import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STAFF_KEY = 'parkfair-dev-staff-key';
@@ -277,13 +278,15 @@ async function runOn(database: 'pglite' | 'postgres', emulatorHost: string): Pro
   const startedAt = Date.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-chaos-data-'));
   const cluster = database === 'postgres' ? await startPostgresCluster() : undefined;
+  if (database === 'postgres' && !cluster) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (npm run test:api installs them)');
+  const databaseUrl = cluster?.createDatabase('chaos');
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const openDb = () => (cluster ? openPostgres(cluster.url) : openPglite(path.join(dataDir, 'pgdata')));
+  const openDb = () => (databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir, 'pgdata')));
   const figures: Figures = { database, rounds: 0, kills: 0, killsMidFlight: 0, cutOffFlows: 0, retriesFailed: 0, anomalies: new Map(), ms: 0 };
   let server = await startServer(env);
   const token = await signUp(emulatorHost);

@@ -1,15 +1,16 @@
 /**
- * A throwaway PostgreSQL cluster for benches that run several server processes on one database
- * (as in production): Debian's binaries under /usr/lib/postgresql (installed by `npm run test:api`
- * when missing), initdb in a temp folder, durability off (a bench measures the API, not fsync).
- * Returns undefined when PostgreSQL is not installed, so the bench can say so and go on.
+ * A throwaway PostgreSQL cluster for the benches that run several server processes on one
+ * database (as in production) and for the chaos run (which kills only the API process, never
+ * PostgreSQL): Debian's binaries under /usr/lib/postgresql (installed by `npm run test:api` when
+ * missing), initdb in a temp folder, durability off (they measure the API, not fsync).
+ * Returns undefined when PostgreSQL is not installed, so the caller can say so.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './bench-server.ts';
+import { freePort } from '../bench/bench-server.ts';
 
 export type PostgresCluster = { version: string; createDatabase(name: string): string; stop(): Promise<void> };
 
@@ -39,12 +40,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster | undefine
   const dataDir = path.join(baseDir, 'data');
   const port = await freePort();
   const stop = async () => {
-    if (existsSync(path.join(dataDir, 'postmaster.pid'))) pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    try {
+      if (existsSync(path.join(dataDir, 'postmaster.pid'))) pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
     await rm(baseDir, { recursive: true, force: true });
   };
   try {
     pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    pg('pg_ctl', ['-D', dataDir, '-l', path.join(baseDir, 'server.log'), '-w', '-o', `-p ${port} -k ${baseDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
+    pg('pg_ctl', ['-D', dataDir, '-l', path.join(baseDir, 'server.log'), '-w', '-t', '120', '-o', `-p ${port} -k ${baseDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`, 'start']);
   } catch (error) {
     await stop();
     throw error;

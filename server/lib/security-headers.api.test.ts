@@ -108,16 +108,9 @@ describe('security headers', () => {
     expect((await appWith({}).request('https://parkfair.example/')).headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
     const claimed = { headers: { 'X-Forwarded-Proto': 'https' } };
     expect((await appWith({}).request('http://127.0.0.1/', claimed)).headers.get('Strict-Transport-Security')).toBeNull();
-    const previous = process.env['TRUST_PROXY'];
-    process.env['TRUST_PROXY'] = '1';
-    try {
-      const behindProxy = await appWith({}).request('http://127.0.0.1/', claimed);
-      expect(behindProxy.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
-      expect(behindProxy.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
-    } finally {
-      if (previous === undefined) delete process.env['TRUST_PROXY'];
-      else process.env['TRUST_PROXY'] = previous;
-    }
+    const behindProxy = await appWith({ TRUST_PROXY: '1' }).request('http://127.0.0.1/', claimed);
+    expect(behindProxy.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(behindProxy.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
   });
 });
 

@@ -14,7 +14,9 @@
  * - HSTS only when the request came over TLS (directly, or through a trusted proxy that says so).
  *
  * The inline-script hashes are computed from dist/index.html when it is first served and again
- * whenever the file changes, so a rebuild cannot leave the policy behind the page.
+ * whenever the file changes, so a rebuild cannot leave the policy behind the page. Only HTML
+ * answers look at the file (the policy matters only for documents); API answers reuse the last
+ * hashes, so no request to the API pays a file-system call.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -94,11 +96,14 @@ export function inlineScriptHashes(html: string): string[] {
     .map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
 }
 
-/** Hashes of dist/index.html, recomputed when the file's modification time changes. */
-function indexHtmlHashes(distDir: string): () => string[] {
+/**
+ * Hashes of dist/index.html: `check()` looks at the file and recomputes them when its
+ * modification time changed; `last()` answers what the last check found (checking once if none has).
+ */
+function indexHtmlHashes(distDir: string): { check(): string[]; last(): string[] } {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; hashes: string[] } | undefined;
-  return () => {
+  const check = (): string[] => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -108,17 +113,13 @@ function indexHtmlHashes(distDir: string): () => string[] {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
     return cached.hashes;
   };
+  return { check, last: () => cached?.hashes ?? check() };
 }
 
-/** How many proxies in front of us may be believed (TRUST_PROXY, the rate limits' setting too). */
-function trustedProxyHops(env: NodeJS.ProcessEnv): number {
-  const hops = Number(env['TRUST_PROXY'] ?? '0');
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
-}
-
-export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process.env): MiddlewareHandler {
+export function securityHeaders(config: Config): MiddlewareHandler {
   const hashes = indexHtmlHashes(config.distDir);
-  const trustsProxy = trustedProxyHops(env) > 0;
+  // TRUST_PROXY, the same hop count the rate limits read (server/config.ts).
+  const trustsProxy = config.trustProxyHops > 0;
   const authEmulatorOrigins = config.authEmulatorHost ? [...new Set([DEFAULT_EMULATOR_URL, `http://${config.authEmulatorHost}`])] : [];
   const usesStripe = Boolean(config.stripeSecretKey && config.stripePublishableKey);
   const policies = new Map<string, string>();
@@ -128,11 +129,13 @@ export function securityHeaders(config: Config, env: NodeJS.ProcessEnv = process
     await next();
     const forwardedProto = trustsProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
     const isHttps = new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https';
-    const inputs: CspInputs = { inlineScriptHashes: hashes(), usesStripe, authEmulatorOrigins, firebaseProjectId: config.firebaseProjectId, isHttps };
-    const key = JSON.stringify(inputs);
+    const isHtml = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+    const inlineScriptHashes = isHtml ? hashes.check() : hashes.last();
+    // Everything else in the policy is fixed when the middleware is made.
+    const key = `${isHttps}:${inlineScriptHashes.join(',')}`;
     let policy = policies.get(key);
     if (!policy) {
-      policy = buildContentSecurityPolicy(inputs);
+      policy = buildContentSecurityPolicy({ inlineScriptHashes, usesStripe, authEmulatorOrigins, firebaseProjectId: config.firebaseProjectId, isHttps });
       policies.set(key, policy);
     }
     const headers = c.res.headers;

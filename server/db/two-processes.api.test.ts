@@ -11,13 +11,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
 import { createEmulatorUser } from '../testing/emulator-users.ts';
+import { freePort } from '../testing/free-port.ts';
 import { openPostgres } from './client.ts';
 
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
@@ -25,16 +25,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type ServerProcess = { name: string; base: string; child: ChildProcess; log: string[]; dataDir: string };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** `npm start -- --no-build` with this test's database and a private DATA_DIR; resolves once it listens. */
 async function startProcess(name: string, databaseUrl: string): Promise<ServerProcess> {

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -47,13 +47,3 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   return { baseUrl: `http://127.0.0.1:${port}`, pid: server.pid, stop };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

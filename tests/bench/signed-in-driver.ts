@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { ensureDemoDrivers } from '../../server/cli/demo-users.ts';
-import { freePort } from './bench-server.ts';
+import { freePort } from '../../server/testing/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

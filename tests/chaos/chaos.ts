@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../../server/cli/auth-emulator.ts';
 import { openPglite, openPostgres } from '../../server/db/client.ts';
 import { checkInvariants, type Acknowledged, type Anomaly } from './invariants.ts';
-import { freePort } from '../bench/bench-server.ts';
+import { freePort } from '../../server/testing/free-port.ts';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../bench/bench-server.ts';
+import { freePort } from '../../server/testing/free-port.ts';
 
 export type PostgresCluster = { version: string; createDatabase(name: string): string; stop(): Promise<void> };
 

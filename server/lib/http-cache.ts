@@ -24,7 +24,7 @@ const COMPRESS_MIN_BYTES = 1024;
 /** Services whose GETs are the same for everyone (garages, page copy, rate boards). */
 const PUBLIC_API_PREFIXES = ['/locations/api/', '/content/api/', '/rates/api/'];
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -65,7 +65,7 @@ function prepareBody(body: Bytes, effort: 'fast' | 'max'): PreparedJson {
   };
 }
 
-/** The best encoding the request accepts (brotli first), or undefined for none. */
+/** The best encoding the request accepts (brotli first, q=0 honoured), or undefined for none; API and static files alike. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();

@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { chooseEncoding, type Encoding } from './http-cache.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,16 +36,8 @@ const MIME: Record<string, string> = {
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|geojson)$/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-type Encoding = 'br' | 'gzip';
 /** Compressed bodies keyed by file, size and encoding: each asset is compressed once per process. */
 const compressedCache = new Map<string, Buffer>();
-
-function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
 
 async function compressedBody(file: string, size: number, encoding: Encoding): Promise<Buffer> {
   // The modification time is part of the key: a rebuild can keep a file's size but not its content.
@@ -118,7 +111,7 @@ export function serveBuiltApp(distDir: string): MiddlewareHandler {
       'Accept-Ranges': 'bytes',
     };
     const rangeHeader = c.req.header('Range');
-    const encoding = !rangeHeader && COMPRESSIBLE.test(file) ? pickEncoding(c.req.header('Accept-Encoding')) : undefined;
+    const encoding = !rangeHeader && COMPRESSIBLE.test(file) ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
     if (encoding && size > 512) {
       const body = await compressedBody(file, size, encoding);
       headers['Content-Encoding'] = encoding;

@@ -241,6 +241,8 @@ async function readQrOnScreen(page: Page): Promise<string | undefined> {
   try {
     return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
   } catch {
+    // Kept for a look: what the scanner was shown.
+    await writeFile(path.join(ROOT, '.tmp/bench/exit-pass-unread-qr.png'), png);
     return undefined;
   }
 }

@@ -171,6 +171,12 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   await page.getByRole('button', { name: 'Hide Exit Pass' }).click();
   await page.setViewportSize(phone);
 
+  // With her car parked, the start URL shows the pass itself (from the kept matrix): nothing covers it there either.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('pf-exit-pass-qr') !== null)).toBe(true);
+  await openScreen(page, '/?source=pwa');
+  await expectNothingCoversThePass(page, 'exit pass on the start URL');
+  await expectPhoneLayout(page, 'home (the start URL) with the pass');
+
   await openScreen(page, '/parkandpay/digital-tickets');
   await expectPhoneLayout(page, 'digital tickets');
 

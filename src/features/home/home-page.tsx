@@ -2,7 +2,7 @@
  * Home: the lot first (lot-start.tsx: the parked car, Pay by Plate, Scan Ticket, Retrieve
  * Vehicle), then the hero with search, near-me and locations links, and the three benefit blurbs.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HeroSearch } from './hero-search';
 import { LotStart } from './lot-start';
@@ -15,12 +15,16 @@ const BLURBS = [
   { title: 'Locally Owned Since 1956', text: 'A family of New York and New Jersey parking people, serving drivers and commuters for nearly seventy years.' },
 ] as const;
 
+/** The manifest's start_url carries `source=pwa`: the app was opened from the home-screen icon. */
+const isStartUrl = (search: Record<string, unknown>): boolean => search['source'] === 'pwa';
+
 export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
   const { isDeciding, car } = useParkedCar();
+  const showsPass = useSearch({ strict: false, select: isStartUrl });
   if (isDeciding) return <div className="home-deciding" />;
   return (
     <>
-      <LotStart car={car} />
+      <LotStart car={car} showsPass={showsPass} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title">Parking in New York &amp; New Jersey</h1>

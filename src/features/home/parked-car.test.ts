@@ -19,13 +19,13 @@ describe('parkedCarFromTickets (the saved ticket list decides)', () => {
       ticket('OLD1234', 'OLD1', '2026-11-25T08:00:00Z'),
       ticket('NEW1234', 'NEW1', '2026-11-25T10:00:00Z', 'paid'),
       ticket('GONE123', 'GONE1', '2026-11-25T11:00:00Z', 'exited'),
-    ]);
-    expect(car).toEqual({ licensePlate: 'NEW1', address: 'NEW1234 garage', ticketNumber: 'NEW1234', otherCars: 1 });
+    ], 'https://parkfair.example');
+    expect(car).toEqual({ licensePlate: 'NEW1', address: 'NEW1234 garage', ticketNumber: 'NEW1234', qrText: 'https://parkfair.example/app/NEW1234', otherCars: 1 });
   });
 
   it('has no car when every ticket has left or has no plate', () => {
-    expect(parkedCarFromTickets([])).toBeUndefined();
-    expect(parkedCarFromTickets([ticket('GONE123', 'GONE1', '2026-11-25T11:00:00Z', 'exited'), ticket('NOPLATE', null, '2026-11-25T11:00:00Z')])).toBeUndefined();
+    expect(parkedCarFromTickets([], 'https://x')).toBeUndefined();
+    expect(parkedCarFromTickets([ticket('GONE123', 'GONE1', '2026-11-25T11:00:00Z', 'exited'), ticket('NOPLATE', null, '2026-11-25T11:00:00Z')], 'https://x')).toBeUndefined();
   });
 });
 
@@ -33,7 +33,7 @@ describe('parkedCarFromPasses (no ticket list saved: the kept passes)', () => {
   const now = Date.UTC(2026, 10, 25, 12);
   it('takes the newest pass saved within a day', () => {
     const car = parkedCarFromPasses([pass('AAA1', now - 3_600_000), pass('BBB2', now - 60_000)], now);
-    expect(car).toMatchObject({ licensePlate: 'BBB2', address: 'BBB2 garage', otherCars: 1 });
+    expect(car).toMatchObject({ licensePlate: 'BBB2', address: 'BBB2 garage', qrText: 'https://x/app/TBBB2', otherCars: 1 });
   });
 
   it('ignores passes older than a day: that car has most likely left', () => {

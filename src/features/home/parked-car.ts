@@ -4,9 +4,11 @@
  * is one (it knows which cars have left), else the exit passes kept in IndexedDB.
  */
 import type { GarageTicket } from '../../contract/parking-system';
+import { exitPassQrText } from '../../contract/tickets';
 import type { ExitPassRecord } from '../../lib/offline-store';
 
-export type ParkedCar = { licensePlate: string; address: string; ticketNumber: string; otherCars: number };
+/** `qrText`: what its exit pass's QR encodes, so the start URL can draw the pass from the kept matrix. */
+export type ParkedCar = { licensePlate: string; address: string; ticketNumber: string; qrText: string; otherCars: number };
 
 /**
  * A kept pass without a ticket list cannot tell whether the car has left; one saved within a
@@ -16,13 +18,19 @@ export type ParkedCar = { licensePlate: string; address: string; ticketNumber: s
 export const KEPT_PASS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The most recently entered car still in a garage (open or paid, not exited), if any. */
-export function parkedCarFromTickets(tickets: readonly GarageTicket[]): ParkedCar | undefined {
+export function parkedCarFromTickets(tickets: readonly GarageTicket[], origin: string): ParkedCar | undefined {
   const parked = tickets
     .filter((ticket) => ticket.status !== 'exited' && ticket.vehicle.licensePlate)
     .sort((a, b) => Date.parse(b.entryTimeUtc) - Date.parse(a.entryTimeUtc));
   const [latest] = parked;
   if (!latest?.vehicle.licensePlate) return undefined;
-  return { licensePlate: latest.vehicle.licensePlate, address: latest.address1, ticketNumber: latest.ticketNumber, otherCars: parked.length - 1 };
+  return {
+    licensePlate: latest.vehicle.licensePlate,
+    address: latest.address1,
+    ticketNumber: latest.ticketNumber,
+    qrText: exitPassQrText(origin, latest.ticketNumber),
+    otherCars: parked.length - 1,
+  };
 }
 
 /** The most recently saved pass younger than KEPT_PASS_MAX_AGE_MS, if any. */
@@ -32,5 +40,5 @@ export function parkedCarFromPasses(records: readonly ExitPassRecord[], now: num
     .sort((a, b) => b.savedAt - a.savedAt);
   const [latest] = recent;
   if (!latest) return undefined;
-  return { licensePlate: latest.licensePlate, address: latest.address, ticketNumber: latest.ticketNumber, otherCars: recent.length - 1 };
+  return { licensePlate: latest.licensePlate, address: latest.address, ticketNumber: latest.ticketNumber, qrText: latest.qrText, otherCars: recent.length - 1 };
 }

@@ -48,7 +48,7 @@ export function useParkedCar(): { isDeciding: boolean; car: ParkedCar | undefine
     };
   }, [shouldReadPasses]);
   if (isRestoring) return { isDeciding: true, car: undefined };
-  if (tickets) return { isDeciding: false, car: parkedCarFromTickets(tickets) };
+  if (tickets) return { isDeciding: false, car: parkedCarFromTickets(tickets, window.location.origin) };
   if (shouldReadPasses) return { isDeciding: fromPasses === undefined, car: fromPasses?.car };
   return { isDeciding: false, car: undefined };
 }

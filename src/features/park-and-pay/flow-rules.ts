@@ -63,6 +63,3 @@ export function formatEntry(isoUtc: string): string {
   const date = new Date(isoUtc);
   return `${newYorkDay(date)} · ${newYorkTime(date)}`;
 }
-
-/** The exit pass QR holds the ticket's URL; gate scanners read the text after the last slash. */
-export const exitPassQrText = (origin: string, ticketNumber: string): string => `${origin}/app/${ticketNumber}`;

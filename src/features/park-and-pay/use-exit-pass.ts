@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offline-store';
-import { keepExitPassQr } from './exit-pass-qr';
-import { exitPassQrText } from './flow-rules';
+import { exitPassQrText } from '../../contract/tickets';
+import { keepExitPassQr } from '../../lib/exit-pass-qr';
 
 export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number): ExitPassRecord {
   return {

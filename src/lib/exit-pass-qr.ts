@@ -6,43 +6,23 @@
  * which the tap's render reads synchronously, under the exact text it encodes: a kept matrix is
  * the one the app rendered for that text. A missing or unreadable copy is computed again.
  */
-import { type QrMatrix, renderQrPath } from '../../lib/qr-code';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { EXIT_PASS_QR_KEY, keepExitPassQrMatrix, readKeptExitPassQr } from './kept-exit-pass-qr';
+import { type QrMatrix, renderQrPath } from './qr-code';
 
-export const EXIT_PASS_QR_KEY = STORAGE_KEYS.exitPassQr;
-/** A driver has a few cars at most; older matrices make room. */
-const MAX_KEPT = 4;
-
-type Kept = { text: string; qr: QrMatrix };
+export { EXIT_PASS_QR_KEY };
 
 const inMemory = new Map<string, QrMatrix>();
 
-const isKept = (value: unknown): value is Kept => {
-  const entry = value as Partial<Kept> | null;
-  return typeof entry?.text === 'string' && typeof entry.qr?.size === 'number' && typeof entry.qr.path === 'string' && entry.qr.path.startsWith('M');
-};
-
-function readKept(): Kept[] {
-  try {
-    const value: unknown = JSON.parse(readStorage(EXIT_PASS_QR_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter(isKept) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The matrix of a pass's QR text: from memory, the device's copy, or rendered now (and kept). */
 export function exitPassQr(text: string): QrMatrix {
-  const known = inMemory.get(text) ?? readKept().find((entry) => entry.text === text)?.qr;
+  const known = inMemory.get(text) ?? readKeptExitPassQr(text);
   if (known) {
     inMemory.set(text, known);
     return known;
   }
   const qr = renderQrPath(text);
   inMemory.set(text, qr);
-  const others = readKept().filter((entry) => entry.text !== text);
-  writeStorage(EXIT_PASS_QR_KEY, JSON.stringify([{ text, qr }, ...others].slice(0, MAX_KEPT)));
+  keepExitPassQrMatrix(text, qr);
   return qr;
 }
 

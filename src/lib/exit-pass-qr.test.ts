@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderQrPath } from '../../lib/qr-code';
+import { renderQrPath } from './qr-code';
 
 /** A fresh copy of the module (empty memory) over a fake localStorage, as after a cold start. */
 async function freshModule() {

@@ -13,9 +13,10 @@
  * 3. the server and the emulator stop; "offline", RUNS times: the same on a fresh copy with the
  *    network emulated offline (nothing answers on the port either).
  * Each run opens the start URL `/?source=pwa` with the CPU throttled over CDP
- * (Emulation.setCPUThrottlingRate). A script in the page taps as a driver at the gate would: the
- * home card's "Your car at … · Show Exit Pass" as soon as it shows, and the session's own "Show
- * Exit Pass" only if the pass did not open by itself; it notes each tap and when the QR is in the
+ * (Emulation.setCPUThrottlingRate). The start URL shows a parked car's pass itself (no tap); if
+ * it does not, a script in the page taps as a driver at the gate would: the home card's "Your car
+ * at … · Show Exit Pass" as soon as it shows, and the session's own "Show Exit Pass" only if the
+ * pass did not open by itself; it notes each tap and when the QR is in the
  * page and when the frame with it is drawn. The figure is that frame's time from the start URL's
  * navigation start (kept across a full navigation in sessionStorage). After the figure is taken,
  * the QR on screen is cut out of a screenshot and decoded with zxing as the gate's scanner would
@@ -189,12 +190,12 @@ async function primeProfile(profileDir: string, baseUrl: string, emulatorHost: s
     await waitFor('the persisted query cache', () =>
       page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache')?.includes(ticketNumber) ? true : undefined), DRIVER.ticketNumber),
     );
-    // The start URL puts the car first: checked online, so a failure later is the cold start's.
+    // The start URL shows the parked car's pass itself: checked online, so a failure later is the cold start's.
     await page.goto(`${baseUrl}${START_PATH}`);
     try {
-      await page.getByRole('link', { name: /Show Exit Pass/ }).waitFor();
+      await page.getByRole('img', { name: `QR code ${DRIVER.ticketNumber}` }).waitFor();
     } catch (error) {
-      throw new Error(`the start URL shows no "Show Exit Pass" card online (screenshot: ${await failureScreenshot(page)})`, { cause: error });
+      throw new Error(`the start URL shows no exit pass online (screenshot: ${await failureScreenshot(page)})`, { cause: error });
     }
     await page.waitForTimeout(1500);
   } finally {

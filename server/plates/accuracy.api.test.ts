@@ -4,8 +4,9 @@
  * frames with no plate (QR codes, plate-less real scenes) that must get no plate at all. Floors
  * sit under the held-out figures tests/bench/plates.ts prints. Slow (~30–60 s): api project.
  */
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlateEngine, loadPlateSessions, type PlateEngine } from './engine.ts';
+import { createPlateEngine, loadPlateSessions, onnxDebugLogPath, type PlateEngine } from './engine.ts';
 import { evaluateCrops, evaluateWholePhotos, percent, type SetScore } from './testing/evaluate.ts';
 import { negativePhotos } from './testing/plate-fixtures.ts';
 
@@ -27,6 +28,8 @@ describe('plate reading on real photos', () => {
 
   it('reads the Argentine crops with the recogniser alone, and the no-plate threshold loses none of them (measured 91.2 % top-1)', async () => {
     const crops = await evaluateCrops(await loadPlateSessions());
+    // Loading the models leaves no empty onnxruntime debug log behind in the temp folder.
+    expect(existsSync(onnxDebugLogPath())).toBe(false);
     expect(percent(crops.top1, crops.total)).toBeGreaterThanOrEqual(89);
     expect(percent(crops.offered, crops.total)).toBeGreaterThanOrEqual(95);
     expect(crops.proposed, 'real plates read under the no-plate threshold').toBe(crops.total);

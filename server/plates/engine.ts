@@ -4,7 +4,9 @@
  * 2-core machines the budgets are measured on; inference calls are serialised so concurrent
  * requests queue instead of oversubscribing the cores.
  */
+import { rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InferenceSession } from 'onnxruntime-node';
@@ -32,11 +34,24 @@ const SESSION_OPTIONS: InferenceSession.SessionOptions = {
   graphOptimizationLevel: 'all',
 };
 
+/**
+ * onnxruntime-node's Linux build creates an empty `mat-debug-<pid>.log` in the temp folder when a
+ * session is created and never writes to it: every server start used to leave one behind.
+ */
+export const onnxDebugLogPath = (): string => path.join(tmpdir(), `mat-debug-${process.pid}.log`);
+
+async function removeEmptyOnnxDebugLog(): Promise<void> {
+  const file = onnxDebugLogPath();
+  const stats = await stat(file).catch(() => undefined);
+  if (stats?.size === 0) await rm(file, { force: true });
+}
+
 export async function loadPlateSessions(): Promise<PlateSessions> {
   const [detector, recognizer] = await Promise.all([
     InferenceSession.create(DETECTOR_MODEL_PATH, SESSION_OPTIONS),
     InferenceSession.create(RECOGNIZER_MODEL_PATH, SESSION_OPTIONS),
   ]);
+  await removeEmptyOnnxDebugLog();
   return { detector, recognizer };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Hono middleware: GET/HEAD navigations to a server-rendered page (pages.ts) get the page's HTML
+ * Hono middleware: GET/HEAD navigations to a server-rendered page (src/contract/server-rendered-pages.ts) get the page's HTML
  * from the server renderer built beside the PWA (`<distDir>-ssr/entry-server.js`, vite.config.ts
  * `serverRendererBuild`), which calls the API in-process. Anything else falls through to the
  * static files (dist/index.html for other navigations). Without a server build, or when a page
@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { chooseEncoding, type Encoding } from '../lib/http-cache.ts';
 import { htmlDocument } from './html-document.ts';
-import { isServerRenderedPage } from './pages.ts';
+import { isServerRenderedPage } from '../../src/contract/server-rendered-pages.ts';
 
 /** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
 type ServerRenderer = {

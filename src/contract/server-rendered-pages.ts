@@ -2,6 +2,8 @@
  * The pages rendered on the server (README "Server rendering"): the public pages a visitor or a
  * search engine opens first. Everything else — signed-in pages, the lot's flows — gets the app
  * shell (dist/index.html) and renders in the browser, as the service worker's offline shell does.
+ * Read by the server (server/ssr/render-pages.ts) and the service worker (sw/precache.ts), which
+ * asks the network for these pages while online.
  */
 
 /** The static content pages (src/routes/<name>.tsx rendering StaticPage), by path. */

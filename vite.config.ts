@@ -2,7 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './sw/gate-preload.ts';
 
@@ -78,7 +78,36 @@ function gatePagesPreload(pages: Record<string, string[]>, whenSignedIn: Record<
   };
 }
 
-export default defineConfig({
+/** The server renderer's entry (src/entry-server.tsx) and where its build goes: beside the PWA's, `<outDir>-ssr`. */
+const SERVER_ENTRY = 'src/entry-server.tsx';
+export const serverOutDir = (clientOutDir: string): string => `${path.resolve(clientOutDir).replace(/[\\/]+$/, '')}-ssr`;
+
+/**
+ * `vite build` builds the server renderer too, right after the PWA, so every caller of
+ * `vite build [--outDir X]` (npm start, the e2e runner, the benches) gets both in one go. It goes
+ * outside the PWA's folder: nothing of it is served or precached. Dependencies stay in
+ * node_modules (Vite's SSR default); the app's own code, its CSS imports and `import.meta.env`
+ * are bundled as for the browser.
+ */
+function serverRendererBuild(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'pf-server-renderer-build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      await build({ root, logLevel, build: { ssr: SERVER_ENTRY, outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false } });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -90,9 +119,11 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     nativeSyncExternalStore(),
-    gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_SIGNED_IN),
+    // The PWA's own parts (index.html's preload script, the service worker) are not in the server build.
+    !isSsrBuild && gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_SIGNED_IN),
     react(),
-    VitePWA({
+    !isSsrBuild && serverRendererBuild(),
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -183,4 +214,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -5,11 +5,12 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { type Config, parseConfig } from './config.ts';
+import { type Config, linkOriginFor, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
+import { renderPublicPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
 
 export async function startServer(config: Config) {
@@ -21,6 +22,7 @@ export async function startServer(config: Config) {
   await reconcileOnStart(deps);
   const root = new Hono();
   root.route('/', api);
+  root.use('*', renderPublicPages({ distDir: config.distDir, api, origin: linkOriginFor(config) }));
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
   // Load the plate-reading models once, before the first driver scans (about 40 MB). Tools that

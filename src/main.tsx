@@ -4,10 +4,11 @@
  * Firebase is not part of the first screen: it loads when the browser is idle if this device has
  * a signed-in user, or on demand (protected route, token needed, sign-in).
  */
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -18,6 +19,7 @@ import { isGatePath } from './lib/session-gate';
 import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
+import { readServerState, removeServerHeadTags } from './server-state';
 import './styles/app.css';
 
 // First: the browser offers installation once, early, to listeners already there.
@@ -87,6 +89,7 @@ document.addEventListener('visibilitychange', () => {
 function renderApp(): void {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
+  removeServerHeadTags();
   createRoot(rootElement).render(
     <StrictMode>
       <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)} onSuccess={() => (isCacheRestored = true)}>
@@ -96,12 +99,48 @@ function renderApp(): void {
   );
 }
 
-// Announcement banners sit above the page. On a first visit (nothing stored on this device) the
-// page would be drawn without them and pushed down when they arrive (a layout shift): the first
-// render waits for them, at most FIRST_VISIT_BANNER_WAIT_MS, while the page's chunks load anyway.
-// Later visits draw them from the restored cache, so nothing waits (the exit pass at the gate).
+/**
+ * A server-rendered page (README "Server rendering") is hydrated: the router resolves the page
+ * from the server's query cache (its loaders find their data, its chunks are loading already),
+ * then React attaches to the server's markup. The stored cache is restored after that: it is
+ * older than the server's data, and restoring first would make the first render wait on it.
+ */
+async function hydrateApp(rootElement: HTMLElement): Promise<void> {
+  // The server rendered without Suspense around the page tree; the router renders the same way when it knows.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  removeServerHeadTags();
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
+  await persistQueryClientRestore(persistOptions);
+  isCacheRestored = true;
+  persistQueryClientSubscribe(persistOptions);
+}
+
+// The server sends public pages rendered, with the query cache it used (src/entry-server.tsx).
+// A device holding a sign-in or a kept exit pass draws them differently (account links, "Your
+// car at …"), so there the app renders over the server's markup as over the offline shell.
+const serverState = readServerState();
+const rootElement = document.getElementById('root');
+if (serverState) hydrate(queryClient, serverState.queries);
+const canHydrate = serverState?.isHydratable === true && readStorage(STORAGE_KEYS.auth) === null && readStorage(STORAGE_KEYS.exitPassQr) === null;
+
+// Announcement banners sit above the page. The server's pages carry them; on the offline shell
+// (or an online navigation to a page rendered in the browser) on a first visit, with nothing
+// stored, the page would be drawn without them and pushed down when they arrive (a layout
+// shift): the first render waits for them, at most FIRST_VISIT_BANNER_WAIT_MS, while the page's
+// chunks load anyway. Later visits draw them from the restored cache at once.
 const FIRST_VISIT_BANNER_WAIT_MS = 400;
-if (readStorage(STORAGE_KEYS.queryCache) === null) {
+if (canHydrate && rootElement) {
+  void hydrateApp(rootElement);
+} else if (serverState === undefined && readStorage(STORAGE_KEYS.queryCache) === null) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_BANNER_WAIT_MS));
   void Promise.race([queryClient.prefetchQuery(bannersQueryOptions), waited]).then(renderApp);
 } else {

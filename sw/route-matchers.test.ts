@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableMapData, isImage, isPublicApiRead, isShellNavigation } from './route-matchers.ts';
+import { isServerRenderedPage } from '../src/contract/server-rendered-pages.ts';
+import { isCacheableMapData, isHomeScreenLaunch, isImage, isPublicApiRead, isShellNavigation } from './route-matchers.ts';
 
 const url = (path: string) => new URL(path, 'https://parkfair.example');
 
@@ -9,6 +10,21 @@ describe('isShellNavigation', () => {
   });
   it.each(['/locations/api/locations/1', '/content/api/pages/about', '/accounts/api', '/healthz', '/mapdata/nyc.pmtiles', '/robots.txt', '/sw.js'])('leaves %s to the network', (path) => {
     expect(isShellNavigation(url(path).pathname)).toBe(false);
+  });
+});
+
+describe('server-rendered navigations', () => {
+  it.each(['/', '/locations', '/locations/', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/privacy-policy', '/parkandpay/welcome'])('asks the network for %s while online', (path) => {
+    expect(isServerRenderedPage(url(path).pathname)).toBe(true);
+  });
+  it.each(['/parkandpay/session', '/parkandpay/digital-tickets', '/account/profile', '/sign-in', '/retrieve-car', '/locations/a/b', '/faq-old'])('opens %s from the shell', (path) => {
+    expect(isServerRenderedPage(url(path).pathname)).toBe(false);
+  });
+  it('opens the start URL and the shortcuts from the shell at once', () => {
+    expect(isHomeScreenLaunch(url('/?source=pwa'))).toBe(true);
+    expect(isHomeScreenLaunch(url('/parkandpay/welcome?source=shortcut'))).toBe(true);
+    expect(isHomeScreenLaunch(url('/'))).toBe(false);
+    expect(isHomeScreenLaunch(url('/parkandpay/welcome?location=1044'))).toBe(false);
   });
 });
 

@@ -10,6 +10,14 @@ export function isShellNavigation(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * Opened from the home screen: the manifest's start URL (`/?source=pwa`) and its shortcuts
+ * (`?source=shortcut`). These always open the precached shell at once (sw/precache.ts).
+ */
+export function isHomeScreenLaunch(url: URL): boolean {
+  return url.searchParams.has('source');
+}
+
 /** Locations and content are public and change rarely: safe to show from cache, then refresh. */
 export function isPublicApiRead(url: URL, method: string, sameOrigin: boolean): boolean {
   return sameOrigin && method === 'GET' && /^\/(locations|content)\/api\//.test(url.pathname);

@@ -1,6 +1,6 @@
 /**
- * Title, description, keywords and canonical link for a route's `head()` (spec 1 §2.2,
- * spec 3 §2). Only leaf routes call it, so each page has exactly one canonical link.
+ * Title, description, keywords, canonical link and Open Graph tags for a route's `head()`
+ * (spec 1 §2.2, spec 3 §2). Only leaf routes call it, so each page has exactly one canonical link.
  */
 import { COMPANY_NAME } from './constants';
 
@@ -19,14 +19,21 @@ export type PageHeadInput = {
 };
 
 type HeadTags = {
-  meta: Array<{ title: string } | { name: string; content: string }>;
+  meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string }>;
   links: Array<{ rel: string; href: string }>;
+  scripts?: Array<{ type: string; children: string }>;
 };
 
-function siteOrigin(): string {
+/** The origin canonical links start with in server-rendered pages (PUBLIC_ORIGIN), set once by src/entry-server.tsx. */
+let serverOrigin = '';
+export function setServerSiteOrigin(origin: string): void {
+  serverOrigin = origin.replace(/\/$/, '');
+}
+
+export function siteOrigin(): string {
   const configured: string | undefined = import.meta.env['VITE_SITE_URL'];
   if (configured) return configured.replace(/\/$/, '');
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }
 
 /** "Receipts | ParkFair"; a title that already names the company (CMS and SEO titles) is kept as is. */
@@ -42,13 +49,21 @@ export function canonicalUrl(path: string, origin = siteOrigin()): string {
 }
 
 export function pageHead({ title, description, keywords, path }: PageHeadInput): HeadTags {
+  const fullTitle = formatPageTitle(title);
+  const url = canonicalUrl(path);
   return {
     meta: [
-      { title: formatPageTitle(title) },
+      { title: fullTitle },
       { name: 'description', content: description || DEFAULT_DESCRIPTION },
       { name: 'keywords', content: keywords || DEFAULT_KEYWORDS },
+      // Open Graph: what a shared link shows (messaging apps, social sites).
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description || DEFAULT_DESCRIPTION },
+      { property: 'og:url', content: url },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: COMPANY_NAME },
     ],
-    links: [{ rel: 'canonical', href: canonicalUrl(path) }],
+    links: [{ rel: 'canonical', href: url }],
   };
 }
 

@@ -7,7 +7,7 @@
  * in: it must render while a new version replaces the files a lazy chunk would come from.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useHydrated, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
 import { STORAGE_KEYS } from '../lib/constants';
@@ -32,9 +32,13 @@ function RootLayout() {
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
   const installOffer = useSyncExternalStore(installOfferStore.subscribe, installOfferStore.getOffer, installOfferStore.getOffer);
+  // A server-rendered page (src/entry-server.tsx) has its head tags in <head> already and no
+  // cookie notice (the server cannot know it was accepted): both come with the first render
+  // after hydration, so the hydrating render draws exactly what the server did.
+  const isHydrated = useHydrated();
   return (
     <>
-      <HeadContent />
+      {isHydrated && <HeadContent />}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -51,7 +55,7 @@ function RootLayout() {
           <Outlet />
         </main>
         {/* In the page flow, below the page: it never covers content (an exit pass, a button). */}
-        {isCookieNoticeNeeded && !isCookieNoticeDeferred && (
+        {isHydrated && isCookieNoticeNeeded && !isCookieNoticeDeferred && (
           <Suspense fallback={null}>
             <CookieNotice />
           </Suspense>

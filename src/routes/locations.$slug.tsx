@@ -2,8 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findLocationBySlug } from '../features/locations/location-groups';
 import { LocationDetail } from '../features/locations/location-detail';
+import { locationNoticesQueryOptions } from '../features/locations/location-notices-query';
 import { locationsQueryOptions } from '../features/locations/locations-query';
-import { pageHead } from '../lib/head';
+import { jsonLdText, parkingFacilityLd } from '../features/locations/parking-facility-ld';
+import { canonicalUrl, pageHead, siteOrigin } from '../lib/head';
 
 function LocationPage() {
   const { slug } = Route.useParams();
@@ -15,18 +17,29 @@ function LocationPage() {
 }
 
 export const Route = createFileRoute('/locations/$slug')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location: { pathname } }) => {
     const locations = await context.queryClient.ensureQueryData(locationsQueryOptions);
     const location = findLocationBySlug(locations, params.slug);
     if (!location) throw notFound();
-    return { browserTitle: location.browserTitle, description: location.seoDescription, keywords: location.seoKeywords, address: location.address1 };
+    // Not awaited: the page draws without them (the server renderer waits, so its HTML has them).
+    void context.queryClient.prefetchQuery(locationNoticesQueryOptions(location.locationId));
+    return {
+      browserTitle: location.browserTitle,
+      description: location.seoDescription,
+      keywords: location.seoKeywords,
+      address: location.address1,
+      facility: jsonLdText(parkingFacilityLd(location, canonicalUrl(pathname), siteOrigin())),
+    };
   },
-  head: ({ loaderData, match }) =>
-    pageHead({
+  head: ({ loaderData, match }) => ({
+    ...pageHead({
       title: loaderData ? loaderData.browserTitle || `Parking near ${loaderData.address}` : 'Loading...',
       description: loaderData?.description,
       keywords: loaderData?.keywords,
       path: match.pathname,
     }),
+    // schema.org ParkingFacility: a data block, not a script the CSP has to allow.
+    scripts: loaderData ? [{ type: 'application/ld+json', children: loaderData.facility }] : [],
+  }),
   component: LocationPage,
 });

@@ -1,5 +1,5 @@
 /** "Find Parking Near Me": shown only when the browser has geolocation (spec 1 §1). */
-import { useNavigate } from '@tanstack/react-router';
+import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buildPositionSearch, GEOLOCATION_FAILED_TEXT } from './search-params';
 
@@ -11,7 +11,10 @@ export function NearMeButton() {
   const navigate = useNavigate();
   const [isLocating, setIsLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!hasGeolocation()) return null;
+  // The server draws the button (nearly every browser has geolocation); a browser without it
+  // removes it after hydrating, so the hydrating render matches the server's.
+  const isHydrated = useHydrated();
+  if (isHydrated && !hasGeolocation()) return null;
 
   const locate = (): void => {
     setIsLocating(true);

@@ -1,0 +1,38 @@
+/**
+ * The server-rendered document: the built app shell (dist/index.html, with its hashed entry,
+ * stylesheet and the gate preload script the CSP allows by hash) with the page's head tags, its
+ * markup inside #root, and the query cache as a JSON data block the entry reads before hydrating.
+ */
+
+/** The id of the data block src/main.tsx reads (keep the two in step). */
+export const SSR_STATE_ID = 'pf-ssr-state';
+/** The attribute of the page's own head tags, which src/main.tsx removes before the router writes them. */
+export const SSR_HEAD_ATTRIBUTE = 'data-ssr-head';
+
+/** #root with the shell's static header, then the "needs JavaScript" line (index.html). */
+const ROOT_AND_NOSCRIPT = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * JSON inside <script>: `<` is escaped so no text in the data (a CMS page, a banner) can close
+ * the element, and U+2028/2029 so the block stays valid wherever it is read.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean };
+
+export function htmlDocument(shell: string, page: RenderedPage): string {
+  if (!ROOT_AND_NOSCRIPT.test(shell)) throw new Error('server rendering: no <div id="root">…</div><noscript>…</noscript> in index.html');
+  // data-hydrate="false": the browser renders over the markup instead (the not-found page).
+  const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
+  const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute}>${jsonForScript(page.dehydratedState)}</script>`;
+  // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
+  const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
+  return (
+    shell
+      .replace('</head>', () => `${headHtml}</head>`)
+      // The page is there without JavaScript: the shell's "needs JavaScript" line goes.
+      .replace(ROOT_AND_NOSCRIPT, () => `<div id="root">${page.bodyHtml}</div>${dataBlock}`)
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Hono middleware: GET/HEAD navigations to a server-rendered page (src/contract/server-rendered-pages.ts) get the page's HTML
+ * from the server renderer built beside the PWA (`<distDir>-ssr/entry-server.js`, vite.config.ts
+ * `serverRendererBuild`), which calls the API in-process. Anything else falls through to the
+ * static files (dist/index.html for other navigations). Without a server build, or when a page
+ * fails to render, the shell is served as before: the browser renders it, nothing is lost.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { chooseEncoding, type Encoding } from '../lib/http-cache.ts';
+import { htmlDocument } from './html-document.ts';
+import { isServerRenderedPage } from '../../src/contract/server-rendered-pages.ts';
+
+/** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
+type ServerRenderer = {
+  configure(options: { api: typeof fetch; origin: string }): void;
+  renderPage(request: { url: string }): Promise<{ status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
+};
+
+export type RenderPagesOptions = {
+  distDir: string;
+  /** The API app's own fetch (`app.request`): the renderer's data comes from the same handlers as the browser's. */
+  api: { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+  /** The public origin canonical and Open Graph links start with (`linkOriginFor(config)`). */
+  origin: string;
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Pages are made per request, so compressed fast (brotli 5, gzip 6) rather than small: a location
+ * page carries the locations list (~100 KB of JSON) its client cache needs, ~10 KB compressed.
+ */
+function compress(html: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(html, { level: 6 });
+}
+
+export const serverBuildDir = (distDir: string): string => `${path.resolve(distDir).replace(/[\\/]+$/, '')}-ssr`;
+
+async function fileVersion(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+export function renderPublicPages({ distDir, api, origin }: RenderPagesOptions): MiddlewareHandler {
+  const shellFile = path.join(path.resolve(distDir), 'index.html');
+  const entryFile = path.join(serverBuildDir(distDir), 'entry-server.js');
+  let renderer: Promise<ServerRenderer> | undefined;
+  let shell: { version: number; html: Promise<string> } | undefined;
+
+  // Loaded once per process: its chunks import the entry by its plain URL, so a second copy under
+  // a cache-busting query would be a second app (a second API client, unconfigured). A release
+  // replaces the process (npm start builds first); the shell is re-read when it changes.
+  async function loadRenderer(): Promise<ServerRenderer | undefined> {
+    if (!renderer) {
+      if ((await fileVersion(entryFile)) === undefined) return undefined;
+      renderer = import(pathToFileURL(entryFile).href).then((loaded: ServerRenderer) => {
+        const request = (input: RequestInfo | URL, init?: RequestInit) => api.request(typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url, init);
+        loaded.configure({ api: async (input, init) => request(input, init), origin });
+        return loaded;
+      });
+    }
+    return renderer;
+  }
+
+  async function loadShell(): Promise<string | undefined> {
+    const version = await fileVersion(shellFile);
+    if (version === undefined) return undefined;
+    if (shell?.version !== version) shell = { version, html: readFile(shellFile, 'utf8') };
+    return shell.html;
+  }
+
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isServerRenderedPage(c.req.path)) return next();
+    const [module, shellHtml] = await Promise.all([loadRenderer(), loadShell()]);
+    if (!module || !shellHtml) return next();
+    const url = new URL(c.req.url);
+    let page: Awaited<ReturnType<ServerRenderer['renderPage']>>;
+    try {
+      page = await module.renderPage({ url: `${url.pathname}${url.search}` });
+    } catch (error: unknown) {
+      console.error('[ssr] could not render', url.pathname, error);
+      return next();
+    }
+    const html = htmlDocument(shellHtml, page);
+    // Never stored: the page carries live data (banners, notices), as the shell is never cached.
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (c.req.method === 'HEAD') return c.body(null, page.status, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
+    if (!encoding) return c.body(html, page.status, headers);
+    const body = await compress(html, encoding);
+    headers['Content-Encoding'] = encoding;
+    return c.body(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer, page.status, headers);
+  };
+}

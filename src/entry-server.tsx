@@ -1,0 +1,109 @@
+/**
+ * Server rendering of the public pages (README "Server rendering"): the same router, routes,
+ * components and queries as the browser, run once per request on the Hono server
+ * (server/ssr/render-page.ts). The API is called in-process (`setServerApiTransport`), the
+ * route loaders fill the query cache, every query they started is awaited, and the page is
+ * rendered with React's streaming renderer waited to the end (lazy parts like the footer
+ * included). What goes back:
+ * - `headHtml`: the page's <title>, description, canonical, Open Graph and JSON-LD tags;
+ * - `bodyHtml`: the markup of #root, which src/main.tsx hydrates;
+ * - `dehydratedState`: the query cache, for a `<script type="application/json">` data block
+ *   (a data block is not run, so the CSP needs no new hash);
+ * - `status`: 404 when a route said notFound() (an unknown location slug).
+ */
+import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, HeadContent, isNotFound, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { bannersQueryOptions } from './features/content/banners-query';
+import { setServerApiTransport } from './lib/api-client';
+import { setServerSiteOrigin } from './lib/head';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+export type ServerRenderResult = {
+  status: 200 | 404;
+  /** False for the not-found page: the browser renders it over the server's markup. */
+  isHydratable: boolean;
+  headHtml: string;
+  bodyHtml: string;
+  dehydratedState: DehydratedState;
+};
+
+export type ServerRenderRequest = {
+  /** Path and query string, e.g. `/locations/123-w-44th-st`. */
+  url: string;
+};
+
+/**
+ * Once per process, by server/ssr/render-pages.ts: the API answers in-process (`app.request` of
+ * the Hono app) and canonical links start with the public origin.
+ */
+export function configure({ api, origin }: { api: typeof fetch; origin: string }): void {
+  setServerApiTransport(api);
+  setServerSiteOrigin(origin);
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** The not-found page (the browser's router navigates there from an unknown path). */
+const NOT_FOUND_PATH = '/no-parking';
+
+type RenderedUrl = Omit<ServerRenderResult, 'status' | 'isHydratable'> & { isNotFound: boolean };
+
+async function renderUrl(url: string): Promise<RenderedUrl> {
+  const queryClient = createQueryClient();
+  // Server-side, a failed call is not retried: the page falls back to the shell and the browser retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
+  // Banners sit above every page: in the HTML, so the browser never waits for them.
+  const banners = queryClient.prefetchQuery(bannersQueryOptions);
+  await router.load();
+  await banners;
+  // Loaders that start a query without awaiting it (the home page's promo tiles, the location's
+  // notices) leave it in flight: the server waits for them, so the first HTML has them.
+  while (queryClient.isFetching() > 0) {
+    await Promise.all(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.promise?.catch(() => undefined)));
+  }
+  const { matches } = router.state;
+  const isPageNotFound = matches.length === 0 || matches.some((match) => match.status === 'notFound' || isNotFound(match.error));
+  const failed = matches.find((match) => match.status === 'error');
+  if (failed && !isPageNotFound) throw new Error(`${url}: route ${failed.routeId} failed to load`, { cause: failed.error });
+
+  const headHtml = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  // prerender: the whole page at once, lazy parts (the footer) included, with no inline script
+  // to reveal late parts (the CSP would refuse one).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+    { onError: (error: unknown) => console.error('[ssr] render error', url, error) },
+  );
+  const bodyHtml = await readAll(prelude);
+  return { isNotFound: isPageNotFound, headHtml, bodyHtml, dehydratedState: dehydrate(queryClient) };
+}
+
+/**
+ * Renders the page at `url`. A path no route knows, or one whose route says notFound() (an
+ * unknown location slug), is answered with the not-found page and 404; the browser renders that
+ * one itself (its router sends the visitor to /no-parking), so it is not hydrated. A route that
+ * fails to load (the API failed) throws: the caller serves the shell instead.
+ */
+export async function renderPage({ url }: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { isNotFound: isPageNotFound, ...page } = await renderUrl(url);
+  if (!isPageNotFound) return { ...page, status: 200, isHydratable: true };
+  const { headHtml, bodyHtml, dehydratedState } = await renderUrl(NOT_FOUND_PATH);
+  return { headHtml, bodyHtml, dehydratedState, status: 404, isHydratable: false };
+}

@@ -1,0 +1,117 @@
+/**
+ * Public pages arrive rendered (README "Server rendering"): with JavaScript off, each page's main
+ * content and its head tags are in the server's HTML; with JavaScript on, hydration attaches to
+ * that HTML without a console error or a React hydration mismatch, and without fetching again
+ * the data the server sent.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const LOCATION = '/locations/123-w-44th-st-new-york';
+
+/** Each server-rendered page, with a heading of its main content. */
+const PAGES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /Parking in New York & New Jersey/ },
+  { path: '/locations', heading: /Our Locations/ },
+  { path: LOCATION, heading: /123 W 44th St/ },
+  { path: '/FAQ', heading: /Frequently Asked Questions/ },
+  { path: '/about', heading: /About/ },
+  { path: '/privacy-policy', heading: /Privacy/ },
+  { path: '/parkandpay/welcome', heading: /Pay by Plate/ },
+  { path: '/parkandpay/welcome?location=1044', heading: /Pay by Plate/ },
+];
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} arrives with its content and head tags`, async ({ page, baseURL }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main').getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/ParkFair/);
+      const canonicalPath = path.split('?')[0] ?? path;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${canonicalPath}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\w/);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /ParkFair/);
+      await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${canonicalPath}`);
+    });
+  }
+
+  test('the home page has its banners, the lot buttons, the promo tiles and the footer', async ({ page }) => {
+    await page.goto('/');
+    // Announcement banners are in the HTML: the browser never waits for them.
+    await expect(page.getByRole('complementary', { name: 'Announcements' })).toContainText('Thanksgiving weekend');
+    await expect(page.getByRole('navigation', { name: 'Lot' }).getByRole('link', { name: 'Pay by Plate' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('a location page carries its ParkingFacility data and its notices', async ({ page }) => {
+    await page.goto(LOCATION);
+    await expect(page.getByText('Hours of operation')).toBeVisible();
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'ParkingFacility',
+      address: { streetAddress: '123 W 44th St', addressLocality: 'New York', addressRegion: 'NY' },
+      geo: { '@type': 'GeoCoordinates' },
+      openingHours: ['Mo-Su 00:00-23:59'],
+    });
+  });
+
+  test('the welcome page with a lot code shows the garage', async ({ page }) => {
+    await page.goto('/parkandpay/welcome?location=1044');
+    await expect(page.getByText('Lot code 1044')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate Parking' })).toBeVisible();
+  });
+
+  test('an unknown location is a 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/locations/no-such-garage');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'No Parking Here' })).toBeVisible();
+  });
+});
+
+/** Console errors and warnings, page errors, and the API reads made after the page's HTML. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(locations|content)\/api\//.test(pathname)) apiReads.push(`${request.method()} ${pathname}`);
+  });
+  return { problems, apiReads };
+}
+
+test.describe('hydration', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} hydrates without an error or a mismatch, with the server's data`, async ({ page }) => {
+      const { problems, apiReads } = watch(page);
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('heading', { name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The router's HeadContent has replaced the server's head tags: one of each.
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      expect(problems).toEqual([]);
+      // The data came with the page (dehydrated query cache): nothing read again on load.
+      expect(apiReads).toEqual([]);
+    });
+  }
+
+  test('a hydrated page responds: the home page links navigate in the app', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A page that only looked rendered would reload on the click and lose this mark.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'See Our Locations' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole('heading', { name: /Our Locations/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeRea
 import sharp from 'sharp';
 import { parseTicketNumber } from '../../src/contract/tickets.ts';
 import { startWeakSignalProxy, WEAK_SIGNAL } from '../support/weak-signal-proxy.ts';
-import { buildApp, DRIVER, signInAsDriver, startEmulator, startServer, waitFor } from './signed-in-driver.ts';
+import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -367,7 +367,7 @@ export async function benchExitPass(): Promise<{ rows: Row[]; lines: string[] }>
   const runDir = path.join(workDir, 'run-profile');
   const isProfiled = process.env['EXIT_PASS_CPU_PROFILE'] === '1';
   try {
-    const emulator = await startEmulator(workDir);
+    const emulator = await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
     let baseUrl = '';
     const weakRuns: ColdStartRun[] = [];
     let weakLoadBefore = '';

@@ -29,7 +29,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse';
-import { buildApp, DRIVER, signInAsDriver, startEmulator, startServer, waitFor } from './signed-in-driver.ts';
+import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_PAGES = ['/', '/locations', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/parkandpay/welcome', '/search/results'];
@@ -245,7 +245,7 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
   const lines: string[] = [];
   const loadBefore = load();
   try {
-    const emulator = await startEmulator(workDir);
+    const emulator = await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
     try {
       await buildApp(distDir, emulator.host);
       const server = await startServer(distDir, path.join(workDir, 'data'), emulator.host);

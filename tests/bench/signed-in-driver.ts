@@ -1,14 +1,14 @@
 /**
  * What a bench with a signed-in driver needs (exit-pass.ts, lighthouse.ts): a production build
- * that talks to the bench's own Auth emulator, that emulator on free ports, the real server with
+ * that talks to the bench's own Auth emulator (startOwnAuthEmulator: free ports), the real server with
  * the demo drivers (server/cli/demo-users.ts) and a phone sign-in through the app's own form.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { ensureDemoDrivers } from '../../server/cli/demo-users.ts';
+export { startOwnAuthEmulator } from '../../server/cli/auth-emulator.ts';
 import { freePort } from '../../server/testing/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,24 +26,6 @@ export async function buildApp(outDir: string, emulatorHost: string): Promise<vo
     if (before === undefined) delete process.env['VITE_FIREBASE_AUTH_EMULATOR_URL'];
     else process.env['VITE_FIREBASE_AUTH_EMULATOR_URL'] = before;
   }
-}
-
-/**
- * The bench's own Auth emulator on a free port (the shared 127.0.0.1:9099 one belongs to whoever
- * started it and may stop mid-bench): firebase-tools with a temporary config naming that port.
- */
-export async function startEmulator(workDir: string): Promise<{ host: string; stop: () => Promise<void> }> {
-  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
-  const configFile = path.join(workDir, 'firebase.json');
-  await writeFile(configFile, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hubPort }, logging: { host: '127.0.0.1', port: loggingPort }, ui: { enabled: false }, singleProjectMode: true } }));
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', 'demo-parkfair', '--config', configFile], {
-    cwd: workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-  });
-  const host = `127.0.0.1:${port}`;
-  await waitUntilUp('the Auth emulator', child, `http://${host}/`);
-  return { host, stop: () => stopChild(child, 'SIGINT') };
 }
 
 /** The real server as `npm start --no-build` runs it, on the bench's emulator (demo drivers created). */

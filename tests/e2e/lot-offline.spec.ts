@@ -20,9 +20,9 @@ import { startWeakSignalProxy, WEAK_SIGNAL } from '../support/weak-signal-proxy.
 
 const PIXEL_7: BrowserContextOptions = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
 const SMALL_PHONE: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const AUTH_EMULATOR = /^http:\/\/127\.0\.0\.1:9099\//;
-/** "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01". */
-const NEXT_PRICE_STEP = /^\$\d+\.\d\d if you leave by \d{1,2}:\d{2} (AM|PM) \((\d+|under 1) min left\) · then \$\d+\.\d\d$/;
+/** This run's Auth emulator (tests/run/test-e2e.mjs starts one of its own on free ports). */
+const AUTH_EMULATOR_ORIGIN = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}/`;
+const AUTH_EMULATOR = (url: URL) => url.href.startsWith(AUTH_EMULATOR_ORIGIN);
 /** How much later the driver comes back: the saved copy is then older than its refresh (a visit within it refreshes nothing). */
 const COPY_AGE_MS = 3 * 60_000;
 
@@ -59,15 +59,13 @@ async function parkedDriver(): Promise<ParkedDriver> {
 const sessionUrl = (driver: ParkedDriver) => `/parkandpay/session?licensePlate=${driver.plate}`;
 
 /** The online visit: sign in, open the session, wait until the worker controls the page and the ticket is saved. */
-async function signInAndVisitSession(page: Page, driver: ParkedDriver, { isPaid = false } = {}): Promise<void> {
+async function signInAndVisitSession(page: Page, driver: ParkedDriver): Promise<void> {
   await page.goto('/sign-in');
   await signInWithPhone(page, driver.phone, { emailIfAsked: randomEmail('lot') });
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto(sessionUrl(driver));
   await expect(page.getByText(driver.ticketNumber)).toBeVisible();
   await expect(page.getByTestId('current-charges')).toHaveText(/^\$\d+\.\d\d$/);
-  // The next price step, from the garage's rate board (saved with the ticket for the lot).
-  if (!isPaid) await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
   await waitForServiceWorkerControl(page);
   const isSaved = () => page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache') ?? '').includes(ticketNumber), driver.ticketNumber);
   await expect.poll(isSaved).toBe(true);
@@ -112,8 +110,6 @@ async function expectSavedSessionOffline(context: BrowserContext, driver: Parked
   expect((await passButton.boundingBox())?.y).toBe(frame?.passButtonTop);
   await passButton.click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  // The next price step holds offline, from the saved board and the device clock.
-  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
   return page;
 }
 
@@ -123,15 +119,6 @@ test('Offline twice: a refresh that fails offline keeps the ticket and the pass 
   const context = page.context();
   await context.addInitScript(recordFirstSessionFrame);
   await signInAndVisitSession(page, driver);
-  // The pay screen says the same next price step as the session (one rule, one board).
-  const stepWithoutCountdown = async (target: Page) => (await target.getByTestId('next-price-step').textContent())?.replace(/ \(.*? left\)/, '');
-  const onSession = await stepWithoutCountdown(page);
-  await page.getByRole('link', { name: 'Pay Balance' }).click();
-  await expect(page).toHaveURL(/\/pay-for-parking\//);
-  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
-  expect(await stepWithoutCountdown(page)).toBe(onSession);
-  await page.goto(sessionUrl(driver));
-  await expect(page.getByText(driver.ticketNumber)).toBeVisible();
 
   // Minutes later, no signal, though the phone still thinks it is online: every request fails, so
   // the session's refresh fails (the worker serves the page itself).
@@ -209,7 +196,7 @@ test('A paid ticket says it is paid, on the session and in Digital Tickets, with
   });
   expect(paid.ok).toBe(true);
   const page = await driverPage({ context: SMALL_PHONE });
-  await signInAndVisitSession(page, driver, { isPaid: true });
+  await signInAndVisitSession(page, driver);
   await expect(page.getByTestId('paid-exit-by')).toHaveText(/^Paid · exit by \d{1,2}:\d{2} (AM|PM)$/);
   await expect(page.getByText('Total cost to be determined at exit')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pay Balance' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 /**
- * `npm run test:api`: the API suite (Vitest project "api") twice, with the Firebase Auth
- * emulator running so suites can sign real emulator users in:
+ * `npm run test:api`: the API suite (Vitest project "api") twice, with a Firebase Auth emulator
+ * of its own (free ports) running so suites can sign real emulator users in:
  *   (a) on PGlite, the embedded default;
  *   (b) on a real PostgreSQL server: a throwaway cluster this script creates, starts and removes
  *       (Debian's postgresql is installed first if it is missing).
@@ -75,8 +75,8 @@ async function runSuite(label, env, reportName) {
 }
 
 async function main() {
-  const { startAuthEmulator } = await tsImport('../../server/cli/auth-emulator.ts', import.meta.url);
-  const emulator = await startAuthEmulator({ projectId: FIREBASE_PROJECT_ID });
+  const { startOwnAuthEmulator } = await tsImport('../../server/cli/auth-emulator.ts', import.meta.url);
+  const emulator = await startOwnAuthEmulator({ projectId: FIREBASE_PROJECT_ID });
   const authEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID };
   const codes = [];
   try {

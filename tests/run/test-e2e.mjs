@@ -1,14 +1,16 @@
 /**
  * `npm run test:e2e`: makes sure Debian's Chromium (and ffmpeg, for the fake camera) are there,
- * builds the app twice — the release under test and a "next" release with another
+ * starts a Firebase Auth emulator of its own on free ports (with the demo drivers), builds the
+ * app twice against it — the release under test and a "next" release with another
  * APP_BUILD_ID for the update-banner test — then runs Playwright (tests/playwright.config.ts),
- * which starts the real server on a free port and a fresh data directory.
+ * which starts the real server on a free port, a fresh data directory and that emulator.
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/offline.spec.ts`).
  * `E2E_BUILD_DIR` (default `.tmp/e2e`) lets two runs on one checkout build into separate folders.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { ensureDebianPackages, findFreePort, formatDuration, hasCommand, REPO_ROOT, resultsFile, runNodeBin } from './lib.mjs';
 
 const buildRoot = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? '.tmp/e2e');
@@ -16,18 +18,33 @@ const distDir = path.join(buildRoot, 'dist');
 const nextDistDir = path.join(buildRoot, 'dist-next');
 const buildId = `e2e-${new Date().toISOString()}`;
 
-async function build(outDir, appBuildId) {
+const FIREBASE_PROJECT_ID = 'demo-parkfair';
+
+async function build(outDir, appBuildId, emulatorHost) {
   const startedAt = Date.now();
-  const code = await runNodeBin('vite/bin/vite.js', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: { APP_BUILD_ID: appBuildId } });
+  // The client talks to this run's emulator (src/lib/firebase.ts reads it at build time).
+  const env = { APP_BUILD_ID: appBuildId, VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` };
+  const code = await runNodeBin('vite/bin/vite.js', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
   if (code !== 0) throw new Error(`vite build (${appBuildId}) failed with exit ${code}`);
   console.log(`[e2e] built ${path.relative(REPO_ROOT, outDir)} (${appBuildId}) in ${formatDuration(Date.now() - startedAt)}`);
 }
 
 async function main() {
   await ensureDebianPackages({ chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ffmpeg: () => hasCommand('ffmpeg') });
-  await build(distDir, buildId);
-  await build(nextDistDir, `${buildId}-next`);
+  const { startOwnAuthEmulator } = await tsImport('../../server/cli/auth-emulator.ts', import.meta.url);
+  const { ensureDemoDrivers } = await tsImport('../../server/cli/demo-users.ts', import.meta.url);
+  const emulator = await startOwnAuthEmulator({ projectId: FIREBASE_PROJECT_ID });
+  try {
+    await ensureDemoDrivers(emulator.host, FIREBASE_PROJECT_ID);
+    await build(distDir, buildId, emulator.host);
+    await build(nextDistDir, `${buildId}-next`, emulator.host);
+    return await runPlaywright(emulator.host);
+  } finally {
+    await emulator.stop();
+  }
+}
 
+async function runPlaywright(emulatorHost) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort(); // an OS-assigned port: two runs at once never pick the same one
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-data-'));
   const jsonReport = await resultsFile('e2e');
@@ -39,6 +56,9 @@ async function main() {
         E2E_DIST_DIR: distDir,
         E2E_NEXT_DIST_DIR: nextDistDir,
         E2E_DATA_DIR: dataDir,
+        // The server (start.ts then starts no emulator of its own) and the specs' helpers use it.
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        FIREBASE_PROJECT_ID,
         ...(jsonReport ? { E2E_JSON_REPORT: jsonReport } : {}),
       },
     });

@@ -71,7 +71,7 @@ describe('ticket-events/entry and exit', () => {
     const entry = await t.request(`${BASE}/ticket-events/entry`, { method: 'POST', headers: STAFF, json: { locationId: 2, licensePlate: 'gate 1'.replace(' ', ''), entryTimeUtc: minutesAgo(90) } });
     expect(entry.status).toBe(201);
     const ticket = v.parse(garageTicketSchema, await entry.json());
-    expect(ticket).toMatchObject({ locationId: 2, locationNumber: '1043', status: 'open', vehicle: { licensePlate: 'GATE1' }, minutes: 90 });
+    expect(ticket).toMatchObject({ locationId: 2, locationNumber: '1043', status: 'open', vehicle: { licensePlate: 'GATE1' }, minutes: 90, isMinimumCharge: false });
     expect(ticket.ticketNumber).toMatch(/^1043\d{19}$/);
 
     const again = await t.request(`${BASE}/ticket-events/entry`, { method: 'POST', headers: STAFF, json: { locationId: 2, licensePlate: 'GATE1', entryTimeUtc: minutesAgo(0) } });
@@ -153,6 +153,8 @@ describe('ticket-events/entry and exit', () => {
     const ticket = v.parse(garageTicketSchema, await entry.json());
     const [event] = await t.db.query<{ details: { auditReview?: boolean } }>("select details from ticket_events where ticket_id = $1 and kind = 'entry'", [ticket.id]);
     expect(event?.details.auditReview).toBe(true);
+    // Charged the minimum whatever the time: the client shows no next price step for it.
+    expect(ticket.isMinimumCharge).toBe(true);
 
     const mine = v.parse(resultsSchema(garageTicketSchema), await (await t.request(`${BASE}/management/tickets/mine`, { token: alice.idToken })).json());
     expect(mine.results.map((row) => row.ticketNumber)).toContain(ticket.ticketNumber);

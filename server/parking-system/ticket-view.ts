@@ -60,7 +60,7 @@ export function toNewYorkLocalTime(instant: Date): string {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO('America/New_York').toPlainDateTime().toString({ smallestUnit: 'second' });
 }
 
-export function toGarageTicket({ row, charges, minutes, exitBy }: PricedTicket): GarageTicket {
+export function toGarageTicket({ row, charges, minutes, isMinimumCharge, exitBy }: PricedTicket): GarageTicket {
   const entry = new Date(row.entry_time_utc);
   return {
     id: row.ticket_id,
@@ -80,6 +80,7 @@ export function toGarageTicket({ row, charges, minutes, exitBy }: PricedTicket):
     amountDue: toDollars(charges.amountDueCents),
     amountPaid: toDollars(charges.amountPaidCents),
     exitByUtc: exitBy ? exitBy.toISOString() : null,
+    isMinimumCharge,
   };
 }
 

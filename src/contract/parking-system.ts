@@ -59,6 +59,12 @@ export const garageTicketSchema = v.object({
    * before it existed still read.
    */
   exitByUtc: v.optional(v.nullable(v.string())),
+  /**
+   * Charged the garage's minimum rate whatever the time (spec 3 §4: an audit review, or a
+   * park-and-pay entry the lot did not see): the board's next price step does not apply.
+   * Optional: copies saved on a device before it existed still read.
+   */
+  isMinimumCharge: v.optional(v.boolean()),
 });
 export type GarageTicket = v.InferOutput<typeof garageTicketSchema>;
 

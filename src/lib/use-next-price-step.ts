@@ -10,6 +10,15 @@ import { newYorkTime } from './new-york-time';
 import { nextPriceStepFor, priceStepText } from '../contract/next-price-step';
 import { rateBoardQueryOptions } from './rate-board-api';
 
+/**
+ * Whether the garage's board prices a ticket's stay as time goes on: open and unpaid, not a
+ * monthly ticket, and not charged the minimum rate (an audit review or a park-and-pay entry the
+ * lot did not see, spec 3 §4: that price stays whatever the time, so a "then $…" would be false).
+ */
+export function isPricedByBoard(ticket: { status: string; amountPaid: number; isMonthly: boolean; isMinimumCharge?: boolean | undefined }): boolean {
+  return ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthly && ticket.isMinimumCharge !== true;
+}
+
 export type PricedStay = {
   locationId: number | undefined;
   entryTimeUtc: string | undefined;

@@ -13,12 +13,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { enterPhone, randomPhone, registerNewPhoneAccount, signInWithPhone } from '../support/phone-sign-up.ts';
+import { newGarageTicket } from '../support/lot-driver.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const PHONE = { width: 360, height: 640 };
 const DANA_PHONE = '+12125550101';
 const DANA_GARAGE = '123 W 44th St';
 const DANA_PLATE = 'DEMO123';
+/** "$28.53 if you leave by 12:33 PM (14 min left) · then $38.01". */
+const NEXT_PRICE_STEP = /^\$\d+\.\d\d if you leave by \d{1,2}:\d{2} (AM|PM) \((\d+|under 1) min left\) · then \$\d+\.\d\d$/;
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 test.beforeEach(({ context }) => prepareDriverContext(context));
@@ -100,7 +103,16 @@ test("Dana's car comes first, one tap opens the exit pass, and the start URL sho
   }
   await page.getByRole('link', { name: 'Ticket details and charges' }).tap();
   await expect(page).toHaveURL(/\/parkandpay\/session\?licensePlate=[A-Z0-9]+$/);
+  // Her gate ticket is priced on the board: the next price step, from the saved board, offline.
+  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
   await context.setOffline(false);
+});
+
+test('a gate ticket shows its next price step from the board on the retrieve screen', async ({ page }) => {
+  // A paper ticket from the gate ten minutes ago: priced on the board (a park-and-pay entry the lot
+  // did not see is charged the minimum whatever the time, and shows no step: API and unit tests).
+  await page.goto(`/retrieve-car/${await newGarageTicket(10)}`);
+  await expect(page.getByTestId('next-price-step')).toHaveText(NEXT_PRICE_STEP);
 });
 
 test('typed ticket numbers are forgiving and never get a QR Code message', async ({ page }) => {

@@ -4,7 +4,7 @@
  * below the pass button, so the button never moves when it appears.
  */
 import type { GarageTicket } from '../../contract/parking-system';
-import { useNextPriceStep } from '../../lib/use-next-price-step';
+import { isPricedByBoard, useNextPriceStep } from '../../lib/use-next-price-step';
 
 export function NextPriceStepLine({ ticket }: { ticket: GarageTicket | undefined }) {
   const text = useNextPriceStep(
@@ -13,7 +13,7 @@ export function NextPriceStepLine({ ticket }: { ticket: GarageTicket | undefined
       entryTimeUtc: ticket.entryTimeUtc,
       minutes: ticket.minutes,
       charged: ticket.amount + ticket.serviceFeeAmount,
-      isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthly,
+      isPricedByBoard: isPricedByBoard(ticket),
     },
   );
   return text ? <p className="park-session__next-step" data-testid="next-price-step">{text}</p> : null;

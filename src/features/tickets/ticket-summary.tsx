@@ -3,7 +3,7 @@
  * unpaid ticket the next price step ("$28.53 if you leave by 12:33 PM · then $38.01").
  */
 import type { RetrieveCarSession } from '../../contract/tickets';
-import { useNextPriceStep } from '../../lib/use-next-price-step';
+import { isPricedByBoard, useNextPriceStep } from '../../lib/use-next-price-step';
 import { formatExitTime, isOverstayBalance } from './ticket-balance';
 import { formatAmount, formatParkedTime } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
@@ -15,7 +15,7 @@ function NextPriceStep({ ticket }: { ticket: RetrieveCarSession }) {
     entryTimeUtc: ticket.entryTimeUtc,
     minutes: ticket.minutes,
     charged: ticket.amount + ticket.serviceFeeAmount,
-    isPricedByBoard: ticket.status === 'open' && ticket.amountPaid === 0 && !ticket.isMonthlyTicket,
+    isPricedByBoard: isPricedByBoard({ ...ticket, isMonthly: ticket.isMonthlyTicket }),
   });
   return text ? <p className="ticket-notice" data-testid="next-price-step">{text}</p> : null;
 }

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { createCustomersApi } from './accounts/customers/routes.ts';
 import { createVehiclesApi } from './accounts/vehicles/routes.ts';
+import { createClaimsApi } from './claims/routes.ts';
 import { createContentApi } from './content/routes.ts';
 import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
   app.route('/promotions/api', createPromotionsApi(deps));
   app.route('/parking-system/api', createParkingSystemApi(deps));
   app.route('/tickets/api', createTicketsApi(deps));
+  app.route('/claims/api', createClaimsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

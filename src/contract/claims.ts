@@ -254,3 +254,8 @@ export type ClaimReceipt = v.InferOutput<typeof claimReceiptSchema>;
 export const CLAIM_FIELD = 'claim';
 export const PHOTOS_FIELD = 'photos';
 export const SUBMISSION_ID_HEADER = 'Idempotency-Key';
+
+/** New York's wall time at an instant, as a date-time input holds it ("2026-11-23T14:00"): the inputs' max. */
+export function newYorkWallTime(instant: Date): string {
+  return new Date(instant.getTime() + newYorkOffsetHours(instant.getTime()) * 3_600_000).toISOString().slice(0, 16);
+}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CLAIM_TITLE, ClaimForm } from '../features/claims/claim-form';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
-
-const TITLE = 'Customer Claim Report';
 
 export const Route = createFileRoute('/incidentreport')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  head: ({ match }) => pageHead({ title: CLAIM_TITLE, path: match.pathname }),
+  component: ClaimForm,
 });

@@ -51,6 +51,7 @@ create table claim_status_changes (
   to_status text not null,
   changed_by text not null,              -- the staff member's email (or uid)
   note text,
+  is_customer_mailed boolean not null,   -- false when the claim has no email address
   changed_at timestamptz not null
 );
 create index claim_status_changes_by_claim on claim_status_changes (claim_id);

@@ -126,6 +126,11 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
   if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
+  if (path === '/transitions/api/transitions') {
+    // Bob moves an access card online, billed to Alice's saved card.
+    const form = { firstName: 'Bob', lastName: 'B', street: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001', country: 'United States', vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NY', vehicleLicensePlate: 'BOB1', vehicleOwnerName: 'Bob B', vehicleOwnerStreet: '1 Main St', vehicleOwnerCity: 'New York', vehicleOwnerState: 'NY', vehicleOwnerZipCode: '10001', vehicleOwnerCountry: 'United States' };
+    return { params: {}, json: { locationId: 3, customerPaymentMethodId: own.card, secomPhoneNumber: '2125550142', secomAccessCardNumber: '7777', transitionEmailAddress: 'bob@example.com', form } };
+  }
   if (path.startsWith('/staff/api/')) return null; // staff records (claims, transitions), refused to every customer below
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls

@@ -25,6 +25,7 @@ import { createRatesApi } from './rates/routes.ts';
 import { createSeoApi } from './seo/routes.ts';
 import { createStaffApi } from './staff/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
+import { createTransitionsApi } from './transitions/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono();
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route('/tickets/api', createTicketsApi(deps));
   app.route('/claims/api', createClaimsApi(deps));
   app.route('/staff/api', createStaffApi(deps));
+  app.route('/transitions/api', createTransitionsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -8,10 +8,12 @@
  *   GET  /staff/api/claims/:id                              — the claim, its photos and its status history
  *   GET  /staff/api/claims/:id/photos/:position/:variant    — a photo: `viewing` (resized JPEG) or `original`
  *   POST /staff/api/claims/:id/status { status, note? }     — received → in-review → closed (closed → in-review reopens); mailed to the customer
+ *   GET  /staff/api/transitions?q                           — monthly-account transitions, newest first (the latest 500), searched
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CLAIM_STATUSES, canMoveClaim, claimStatusBodySchema, type ClaimDetail, type ClaimSummary } from '../../src/contract/staff.ts';
+import type { StaffTransition } from '../../src/contract/monthly-transition.ts';
 import { isoDateSchema } from '../../src/contract/paged.ts';
 import { claimObjectStore } from '../claims/routes.ts';
 import type { ObjectStore } from '../claims/object-store.ts';
@@ -21,6 +23,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { idParam, validate } from '../lib/validate.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { CLAIM_COLUMNS, claimsCsv } from './claim-export.ts';
+import { listTransitions } from '../transitions/queries.ts';
 import { claimStatusMessage } from './claim-mail.ts';
 import { findClaim, listClaimPhotos, listClaims, listStatusChanges, moveClaim, type ClaimRow } from './claim-queries.ts';
 
@@ -119,6 +122,17 @@ export function createStaffApi(deps: Deps, store: ObjectStore = claimObjectStore
       }));
     }
     return c.json({ claimId: id, status, isCustomerMailed: row.email_address !== null });
+  });
+
+  app.get('/transitions', staff, validate('query', v.object({ q: filterSchema.entries.q })), async (c) => {
+    const rows = await listTransitions(db, c.req.valid('query').q || undefined);
+    const results: StaffTransition[] = rows.map((row) => ({
+      transitionId: row.monthly_transition_id, locationNumber: row.location_number, address1: row.address1,
+      accessCardNumber: row.secom_access_card_number, phoneNumber: row.secom_phone_number, email: row.transition_email_address,
+      fullName: `${row.form.firstName ?? ''} ${row.form.lastName ?? ''}`.trim(), vehicleLicensePlate: row.form.vehicleLicensePlate ?? '',
+      monthlyContractId: row.monthly_contract_id, createdAt: new Date(row.created_at).toISOString(),
+    }));
+    return c.json({ results });
   });
 
   return app;

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TRANSITION_TITLE, TransitionPage } from '../../features/monthly-transition/transition-page';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
-
-const TITLE = 'Monthly Account Transition';
 
 export const Route = createFileRoute('/_authenticated/monthly-transition/$locationNumber')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  head: ({ match }) => pageHead({ title: TRANSITION_TITLE, path: match.pathname }),
+  component: function MonthlyTransitionRoute() {
+    return <TransitionPage locationNumber={Route.useParams().locationNumber} />;
+  },
 });

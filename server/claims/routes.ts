@@ -25,7 +25,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import { describeIssues, findNulText, NUL_MESSAGE } from '../lib/validate.ts';
 import { preparePhotos, PhotoRefused, type PreparedPhoto } from './claim-photos.ts';
-import { createDiskObjectStore, type ObjectStore } from './object-store.ts';
+import { createDiskObjectStore, createS3ObjectStore, type ObjectStore } from './object-store.ts';
 import { findSubmission, insertClaim, listClaimLocations, locationExists, type StoredPhoto } from './queries.ts';
 
 /** Five full-size photos plus the claim's JSON and the multipart framing. */
@@ -35,7 +35,9 @@ const CLAIM_LIMIT = { bucket: 'claims-submit', limit: 20, windowSeconds: 3600, m
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const claimObjectStore = (deps: Pick<Deps, 'config'>): ObjectStore => createDiskObjectStore(path.join(deps.config.dataDir, 'objects'));
+/** The configured store: DATA_DIR/objects, or the S3-compatible bucket of OBJECT_STORE_S3_*. */
+export const claimObjectStore = ({ config }: Pick<Deps, 'config'>): ObjectStore =>
+  config.objectStore.kind === 's3' ? createS3ObjectStore(config.objectStore) : createDiskObjectStore(path.join(config.dataDir, 'objects'));
 
 type ParsedSubmission = { claimJson: unknown; files: Buffer[] };
 

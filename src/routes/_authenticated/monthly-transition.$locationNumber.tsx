@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TRANSITION_TITLE, TransitionPage } from '../../features/monthly-transition/transition-page';
+import { TransitionPage } from '../../features/monthly-transition/transition-page';
 import { pageHead } from '../../lib/head';
 
+// A literal, not the feature's constant: route options load with the entry.
+const TITLE = 'Monthly Account Transition';
+
 export const Route = createFileRoute('/_authenticated/monthly-transition/$locationNumber')({
-  head: ({ match }) => pageHead({ title: TRANSITION_TITLE, path: match.pathname }),
+  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function MonthlyTransitionRoute() {
     return <TransitionPage locationNumber={Route.useParams().locationNumber} />;
   },

@@ -107,3 +107,20 @@ test('Submit with no network keeps the claim on the device and sends it once whe
   await page.waitForTimeout(1500);
   expect(posts).toEqual([201]);
 });
+
+test.describe('on a 360 × 640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('the claim form never scrolls sideways and every field fits the screen', async ({ page }) => {
+    await page.goto('/incidentreport');
+    await expect(page.getByLabel('Location *').locator('option', { hasText: '1044 ·' })).toHaveCount(1);
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      const wide = [...document.querySelectorAll<HTMLElement>('.claim-form input:not([type=file]), .claim-form select, .claim-form textarea')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .map((element) => element.id || element.getAttribute('name'));
+      return { scroll: root.scrollWidth - root.clientWidth, wide };
+    });
+    expect(overflow).toEqual({ scroll: 0, wide: [] });
+  });
+});

@@ -77,4 +77,9 @@ export const CLAIM_GROUPS: FieldGroup[] = [
   },
 ];
 
-export const maxLengthOf = (field: ClaimField): number | undefined => (field in CLAIM_LIMITS ? CLAIM_LIMITS[field as keyof typeof CLAIM_LIMITS] : undefined);
+/** The input's maxlength: the rule's limit, plus one for the claim number's leading E (removed when sent). */
+export function maxLengthOf(field: ClaimField): number | undefined {
+  if (!(field in CLAIM_LIMITS)) return undefined;
+  const limit = CLAIM_LIMITS[field as keyof typeof CLAIM_LIMITS];
+  return field === 'claimNumber' ? limit + 1 : limit;
+}

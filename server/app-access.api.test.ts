@@ -15,6 +15,7 @@ import { paymentInitSchema, paymentSetupSchema, savedPaymentMethodSchema } from 
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { insertMonthlyContract } from './monthly-contracts/queries.ts';
 import { registerTestPayable } from './payments/test-payable.ts';
+import { createStaffUser } from './staff/staff-testing.ts';
 import { createEmulatorUser, EMULATOR_HOST, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -125,6 +126,12 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
   if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
+  if (path === '/transitions/api/transitions') {
+    // Bob moves an access card online, billed to Alice's saved card.
+    const form = { firstName: 'Bob', lastName: 'B', street: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001', country: 'United States', vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NY', vehicleLicensePlate: 'BOB1', vehicleOwnerName: 'Bob B', vehicleOwnerStreet: '1 Main St', vehicleOwnerCity: 'New York', vehicleOwnerState: 'NY', vehicleOwnerZipCode: '10001', vehicleOwnerCountry: 'United States' };
+    return { params: {}, json: { locationId: 3, customerPaymentMethodId: own.card, secomPhoneNumber: '2125550142', secomAccessCardNumber: '7777', transitionEmailAddress: 'bob@example.com', form } };
+  }
+  if (path.startsWith('/staff/api/')) return null; // staff records (claims, transitions), refused to every customer below
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
   return undefined;
@@ -160,6 +167,25 @@ describe("customer B against customer A's records, for every id-taking route", (
     // The attempts reached real records: Alice herself may read them.
     expect((await t.request(`/payments/api/payments/${own.payment}`, { token: alice.idToken })).status).toBe(200);
     expect((await t.request(`/parking-system/api/management/tickets/${own.ticketNumber}/rate`, { token: alice.idToken })).status).toBe(200);
+  });
+});
+
+describe('staff routes (the /staff pages and the attendant queues)', () => {
+  it('answer 401 without a token, 403 to a customer, and let a staff account past', { timeout: 120_000 }, async () => {
+    const staffMember = await createStaffUser();
+    const staffRoutes = routes.filter((route) => route.path.startsWith('/staff/api/') || route.path.startsWith('/tickets/api/attendant/'));
+    const call = (route: ApiRoute, token?: string) =>
+      t.request(fillPath(route, { id: '1', position: '1', variant: 'viewing', locationId: '1', callId: '1' }), { method: route.method, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: { status: 'in-review' } }) });
+    const wrong: string[] = [];
+    for (const route of staffRoutes) {
+      const [anonymous, customer, staff] = [await call(route), await call(route, alice.idToken), await call(route, staffMember.idToken)];
+      if (anonymous.status !== 401 || customer.status !== 403 || staff.status === 401 || staff.status === 403 || staff.status >= 500) {
+        wrong.push(`${route.method} ${route.path}: anonymous ${anonymous.status}, customer ${customer.status}, staff ${staff.status}`);
+      }
+    }
+    console.log(`[access] ${staffRoutes.length} staff routes`);
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(9);
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { createCustomersApi } from './accounts/customers/routes.ts';
 import { createVehiclesApi } from './accounts/vehicles/routes.ts';
+import { createClaimsApi } from './claims/routes.ts';
 import { createContentApi } from './content/routes.ts';
 import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
@@ -22,7 +23,9 @@ import { createPlatesApi } from './plates/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
 import { createRatesApi } from './rates/routes.ts';
 import { createSeoApi } from './seo/routes.ts';
+import { createStaffApi } from './staff/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
+import { createTransitionsApi } from './transitions/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono();
@@ -45,6 +48,9 @@ export function createApp(deps: Deps) {
   app.route('/promotions/api', createPromotionsApi(deps));
   app.route('/parking-system/api', createParkingSystemApi(deps));
   app.route('/tickets/api', createTicketsApi(deps));
+  app.route('/claims/api', createClaimsApi(deps));
+  app.route('/staff/api', createStaffApi(deps));
+  app.route('/transitions/api', createTransitionsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -31,6 +31,12 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   TRUST_PROXY: v.optional(hopCountSchema, '0'),
   PUBLIC_ORIGIN: v.optional(originSchema),
+  // Claim photos in an S3-compatible bucket instead of DATA_DIR/objects (server/claims/object-store.ts).
+  OBJECT_STORE_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('OBJECT_STORE_S3_ENDPOINT must be a URL such as https://s3.us-east-1.amazonaws.com'))),
+  OBJECT_STORE_S3_BUCKET: v.optional(v.string()),
+  OBJECT_STORE_S3_REGION: v.optional(v.string(), 'us-east-1'),
+  AWS_ACCESS_KEY_ID: v.optional(v.string()),
+  AWS_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
 export type Config = {
@@ -50,7 +56,17 @@ export type Config = {
   trustProxyHops: number;
   /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
   publicOrigin: string | undefined;
+  /** Where claim photos are kept: DATA_DIR/objects, or an S3-compatible bucket when OBJECT_STORE_S3_ENDPOINT is set. */
+  objectStore: { kind: 'disk' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
+
+function objectStoreFrom(e: v.InferOutput<typeof envSchema>): Config['objectStore'] {
+  if (!e.OBJECT_STORE_S3_ENDPOINT) return { kind: 'disk' };
+  if (!e.OBJECT_STORE_S3_BUCKET || !e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  OBJECT_STORE_S3_ENDPOINT needs OBJECT_STORE_S3_BUCKET, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  }
+  return { kind: 's3', endpoint: e.OBJECT_STORE_S3_ENDPOINT, bucket: e.OBJECT_STORE_S3_BUCKET, region: e.OBJECT_STORE_S3_REGION, accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY };
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = v.safeParse(envSchema, env);
@@ -74,6 +90,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxyHops: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
+    objectStore: objectStoreFrom(e),
   };
 }
 

@@ -29,6 +29,7 @@ import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PayfastRouteImport } from './routes/payfast'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UserMgmtRouteImport } from './routes/user-mgmt'
 import { Route as AuthenticatedMyAccountRouteImport } from './routes/_authenticated/my-account'
@@ -46,6 +47,8 @@ import { Route as RetrieveCarScanRouteImport } from './routes/retrieve-car.scan'
 import { Route as SearchResultsRouteImport } from './routes/search.results'
 import { Route as SignInIndexRouteImport } from './routes/sign-in.index'
 import { Route as SignInLegacyRouteImport } from './routes/sign-in.legacy'
+import { Route as StaffIndexRouteImport } from './routes/staff.index'
+import { Route as StaffTransitionsRouteImport } from './routes/staff.transitions'
 import { Route as AuthenticatedMonthlyTransitionLocationNumberRouteImport } from './routes/_authenticated/monthly-transition.$locationNumber'
 import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account.index'
 import { Route as AuthenticatedMyAccountAccessPassRouteImport } from './routes/_authenticated/my-account.access-pass'
@@ -65,6 +68,7 @@ import { Route as LeavefastChooseChar123TicketNumberChar125RouteImport } from '.
 import { Route as PayForParkingTicketNumberConfirmationRouteImport } from './routes/pay-for-parking.$ticketNumber.confirmation'
 import { Route as ReserveMonthlyConfirmationRouteImport } from './routes/reserve.monthly.confirmation'
 import { Route as RetrieveCarTicketNumberIndexRouteImport } from './routes/retrieve-car.$ticketNumber.index'
+import { Route as StaffClaimsClaimIdRouteImport } from './routes/staff.claims.$claimId'
 import { Route as AuthenticatedMyAccountMonthlySignUpIndexRouteImport } from './routes/_authenticated/my-account.monthly-sign-up.index'
 import { Route as AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRouteImport } from './routes/_authenticated/my-account.monthly-sign-up.$monthlyReservationId'
 import { Route as AuthenticatedMyAccountReceiptsIndexRouteImport } from './routes/_authenticated/my-account.receipts.index'
@@ -186,6 +190,11 @@ const SitemapRoute = SitemapRouteImport.update({
   path: '/sitemap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
@@ -271,6 +280,16 @@ const SignInLegacyRoute = SignInLegacyRouteImport.update({
   id: '/sign-in/legacy',
   path: '/sign-in/legacy',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTransitionsRoute = StaffTransitionsRouteImport.update({
+  id: '/transitions',
+  path: '/transitions',
+  getParentRoute: () => StaffRoute,
 } as any)
 const AuthenticatedMonthlyTransitionLocationNumberRoute =
   AuthenticatedMonthlyTransitionLocationNumberRouteImport.update({
@@ -386,6 +405,11 @@ const RetrieveCarTicketNumberIndexRoute =
     path: '/retrieve-car/$ticketNumber/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StaffClaimsClaimIdRoute = StaffClaimsClaimIdRouteImport.update({
+  id: '/claims/$claimId',
+  path: '/claims/$claimId',
+  getParentRoute: () => StaffRoute,
+} as any)
 const AuthenticatedMyAccountMonthlySignUpIndexRoute =
   AuthenticatedMyAccountMonthlySignUpIndexRouteImport.update({
     id: '/monthly-sign-up/',
@@ -527,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/payfast': typeof PayfastRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/user-mgmt': typeof UserMgmtRoute
   '/my-account': typeof AuthenticatedMyAccountRouteWithChildren
@@ -538,12 +563,14 @@ export interface FileRoutesByFullPath {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast/': typeof LeavefastIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/parkandpay/': typeof ParkandpayIndexRoute
   '/pay-for-parking/': typeof PayForParkingIndexRoute
   '/retrieve-car/': typeof RetrieveCarIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
@@ -561,6 +588,7 @@ export interface FileRoutesByFullPath {
   '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
   '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
   '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/staff/claims/$claimId': typeof StaffClaimsClaimIdRoute
   '/my-account/': typeof AuthenticatedMyAccountIndexRoute
   '/retrieve-car/$ticketNumber/': typeof RetrieveCarTicketNumberIndexRoute
   '/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
@@ -614,12 +642,14 @@ export interface FileRoutesByTo {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast': typeof LeavefastIndexRoute
   '/locations': typeof LocationsIndexRoute
   '/parkandpay': typeof ParkandpayIndexRoute
   '/pay-for-parking': typeof PayForParkingIndexRoute
   '/retrieve-car': typeof RetrieveCarIndexRoute
   '/sign-in': typeof SignInIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
@@ -637,6 +667,7 @@ export interface FileRoutesByTo {
   '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
   '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
   '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/staff/claims/$claimId': typeof StaffClaimsClaimIdRoute
   '/my-account': typeof AuthenticatedMyAccountIndexRoute
   '/retrieve-car/$ticketNumber': typeof RetrieveCarTicketNumberIndexRoute
   '/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
@@ -682,6 +713,7 @@ export interface FileRoutesById {
   '/payfast': typeof PayfastRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/sitemap': typeof SitemapRoute
+  '/staff': typeof StaffRouteWithChildren
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/user-mgmt': typeof UserMgmtRoute
   '/_authenticated/my-account': typeof AuthenticatedMyAccountRouteWithChildren
@@ -693,12 +725,14 @@ export interface FileRoutesById {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast/': typeof LeavefastIndexRoute
   '/locations/': typeof LocationsIndexRoute
   '/parkandpay/': typeof ParkandpayIndexRoute
   '/pay-for-parking/': typeof PayForParkingIndexRoute
   '/retrieve-car/': typeof RetrieveCarIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/_authenticated/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/_authenticated/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
   '/_authenticated/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
@@ -716,6 +750,7 @@ export interface FileRoutesById {
   '/leavefast/choose/{-$ticketNumber}': typeof LeavefastChooseChar123TicketNumberChar125Route
   '/pay-for-parking/$ticketNumber/confirmation': typeof PayForParkingTicketNumberConfirmationRoute
   '/reserve/monthly/confirmation': typeof ReserveMonthlyConfirmationRoute
+  '/staff/claims/$claimId': typeof StaffClaimsClaimIdRoute
   '/_authenticated/my-account/': typeof AuthenticatedMyAccountIndexRoute
   '/retrieve-car/$ticketNumber/': typeof RetrieveCarTicketNumberIndexRoute
   '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId': typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
@@ -761,6 +796,7 @@ export interface FileRouteTypes {
     | '/payfast'
     | '/privacy-policy'
     | '/sitemap'
+    | '/staff'
     | '/terms-and-conditions'
     | '/user-mgmt'
     | '/my-account'
@@ -772,12 +808,14 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/transitions'
     | '/leavefast/'
     | '/locations/'
     | '/parkandpay/'
     | '/pay-for-parking/'
     | '/retrieve-car/'
     | '/sign-in/'
+    | '/staff/'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
     | '/my-account/profile'
@@ -795,6 +833,7 @@ export interface FileRouteTypes {
     | '/leavefast/choose/{-$ticketNumber}'
     | '/pay-for-parking/$ticketNumber/confirmation'
     | '/reserve/monthly/confirmation'
+    | '/staff/claims/$claimId'
     | '/my-account/'
     | '/retrieve-car/$ticketNumber/'
     | '/my-account/monthly-sign-up/$monthlyReservationId'
@@ -848,12 +887,14 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/transitions'
     | '/leavefast'
     | '/locations'
     | '/parkandpay'
     | '/pay-for-parking'
     | '/retrieve-car'
     | '/sign-in'
+    | '/staff'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
     | '/my-account/profile'
@@ -871,6 +912,7 @@ export interface FileRouteTypes {
     | '/leavefast/choose/{-$ticketNumber}'
     | '/pay-for-parking/$ticketNumber/confirmation'
     | '/reserve/monthly/confirmation'
+    | '/staff/claims/$claimId'
     | '/my-account'
     | '/retrieve-car/$ticketNumber'
     | '/my-account/monthly-sign-up/$monthlyReservationId'
@@ -915,6 +957,7 @@ export interface FileRouteTypes {
     | '/payfast'
     | '/privacy-policy'
     | '/sitemap'
+    | '/staff'
     | '/terms-and-conditions'
     | '/user-mgmt'
     | '/_authenticated/my-account'
@@ -926,12 +969,14 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/transitions'
     | '/leavefast/'
     | '/locations/'
     | '/parkandpay/'
     | '/pay-for-parking/'
     | '/retrieve-car/'
     | '/sign-in/'
+    | '/staff/'
     | '/_authenticated/monthly-transition/$locationNumber'
     | '/_authenticated/my-account/access-pass'
     | '/_authenticated/my-account/profile'
@@ -949,6 +994,7 @@ export interface FileRouteTypes {
     | '/leavefast/choose/{-$ticketNumber}'
     | '/pay-for-parking/$ticketNumber/confirmation'
     | '/reserve/monthly/confirmation'
+    | '/staff/claims/$claimId'
     | '/_authenticated/my-account/'
     | '/retrieve-car/$ticketNumber/'
     | '/_authenticated/my-account/monthly-sign-up/$monthlyReservationId'
@@ -994,6 +1040,7 @@ export interface RootRouteChildren {
   PayfastRoute: typeof PayfastRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SitemapRoute: typeof SitemapRoute
+  StaffRoute: typeof StaffRouteWithChildren
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   UserMgmtRoute: typeof UserMgmtRoute
   AppChar123TicketNumberChar125Route: typeof AppChar123TicketNumberChar125Route
@@ -1162,6 +1209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
@@ -1280,6 +1334,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in/legacy'
       preLoaderRoute: typeof SignInLegacyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/transitions': {
+      id: '/staff/transitions'
+      path: '/transitions'
+      fullPath: '/staff/transitions'
+      preLoaderRoute: typeof StaffTransitionsRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_authenticated/monthly-transition/$locationNumber': {
       id: '/_authenticated/monthly-transition/$locationNumber'
@@ -1413,6 +1481,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/retrieve-car/$ticketNumber/'
       preLoaderRoute: typeof RetrieveCarTicketNumberIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/claims/$claimId': {
+      id: '/staff/claims/$claimId'
+      path: '/claims/$claimId'
+      fullPath: '/staff/claims/$claimId'
+      preLoaderRoute: typeof StaffClaimsClaimIdRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_authenticated/my-account/monthly-sign-up/': {
       id: '/_authenticated/my-account/monthly-sign-up/'
@@ -1667,6 +1742,20 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface StaffRouteChildren {
+  StaffTransitionsRoute: typeof StaffTransitionsRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffClaimsClaimIdRoute: typeof StaffClaimsClaimIdRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffTransitionsRoute: StaffTransitionsRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffClaimsClaimIdRoute: StaffClaimsClaimIdRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -1688,6 +1777,7 @@ const rootRouteChildren: RootRouteChildren = {
   PayfastRoute: PayfastRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SitemapRoute: SitemapRoute,
+  StaffRoute: StaffRouteWithChildren,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   UserMgmtRoute: UserMgmtRoute,
   AppChar123TicketNumberChar125Route: AppChar123TicketNumberChar125Route,

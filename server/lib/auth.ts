@@ -19,7 +19,11 @@ import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/au
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
-export type AuthUser = { uid: string; email: string | undefined; phoneNumber: string | undefined };
+/** `isStaff`: the Firebase custom claim `staff: true` (set by `npm run staff -- add <email>`, server/cli/staff.ts). */
+export type AuthUser = { uid: string; email: string | undefined; phoneNumber: string | undefined; isStaff?: boolean };
+
+/** The custom claim that makes an account ParkFair staff (claims desk, garage managers, attendants). */
+export const STAFF_CLAIM = 'staff';
 
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 
@@ -49,7 +53,7 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
       const problem = emulatorTokenProblem(decoded, await auth.getUser(decoded.uid));
       if (problem) throw new Error(`emulator token refused: ${problem}`);
     }
-    return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number };
+    return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number, isStaff: decoded[STAFF_CLAIM] === true };
   };
 }
 
@@ -73,6 +77,30 @@ export function requireUser(verify: TokenVerifier): MiddlewareHandler<{ Variable
     return undefined;
   };
 }
+
+/**
+ * Staff-only calls: no or a bad token is 401 as for `requireUser`; a valid token without the staff
+ * claim (any customer) is 403. The claim is in the ID token, so a staff member added while signed
+ * in has it after their next sign-in or token refresh.
+ */
+export function requireStaff(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const token = readBearer(c.req.header('Authorization'));
+    if (!token) return c.json({ message: 'Sign in to continue: this call needs a bearer token.' }, 401);
+    let user: AuthUser;
+    try {
+      user = await verify(token);
+    } catch {
+      return c.json({ message: 'Your session has expired or the token is invalid. Please sign in again.' }, 401);
+    }
+    if (!user.isStaff) return c.json({ message: STAFF_ONLY_MESSAGE }, 403);
+    c.set('user', user);
+    await next();
+    return undefined;
+  };
+}
+
+export const STAFF_ONLY_MESSAGE = 'This page is for ParkFair staff. Sign in with a staff account.';
 
 /** For calls that work signed out but do more when signed in (the ticket `/auth` variants). */
 export function optionalUser(verify: TokenVerifier): MiddlewareHandler<{ Variables: Partial<AuthVariables> }> {

@@ -17,6 +17,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Routes that take larger bodies and limit them themselves. */
 export const OWN_LIMITS: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/plates\/api\/recognize\/?$/ }, // server/plates/routes.ts, MAX_RECOGNIZE_BODY_BYTES
+  { method: 'POST', path: /^\/claims\/api\/claims\/customers\/?$/ }, // server/claims/routes.ts, MAX_CLAIM_BODY_BYTES
 ];
 
 function describeBytes(bytes: number): string {

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { listLocations } from '../locations/queries.ts';
 
 /** Signed-in and per-driver screens: nothing there for a search engine. */
-const PRIVATE_PREFIXES = ['/my-account', '/parkandpay/', '/reserve/', '/user-mgmt', '/promoredirect', '/monthly-transition', '/pay-for-parking/', '/retrieve-car/', '/leavefast/'];
+const PRIVATE_PREFIXES = ['/my-account', '/parkandpay/', '/reserve/', '/user-mgmt', '/promoredirect', '/monthly-transition', '/pay-for-parking/', '/retrieve-car/', '/leavefast/', '/staff'];
 const CRAWLED_SERVICE_PAGES = SERVICE_PAGES.filter((page) => !page.path.startsWith('/sign-in'));
 
 export function robotsTxt(origin: string): string {

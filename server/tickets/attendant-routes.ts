@@ -1,16 +1,17 @@
 /**
- * The attendant's side of "call car" (/tickets/api/attendant, staff key): the queue of cars
+ * The attendant's side of "call car" (/tickets/api/attendant, staff accounts): the queue of cars
  * called for retrieval at a garage, oldest first, and marking one delivered; and the audit queue:
  * tickets charged the minimum rate because their plate matched no car on the lot (spec 3 §4),
- * waiting for an auditor. Protected by the staff key (parking-system/staff-key.ts), not by
- * customer sign-in.
+ * waiting for an auditor. People, so they sign in with a staff account (the Firebase custom claim
+ * of `npm run staff -- add <email>`, requireStaff): no token 401, a customer's 403. The shared
+ * X-Staff-Key stays only for the garage's machines (gates, pay stations) on /parking-system/api.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps.ts';
+import { requireStaff, type AuthVariables } from '../lib/auth.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
-import { staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
 import { recordEvent } from '../parking-system/ticket-store.ts';
 import { toDollars } from '../rates/money.ts';
 
@@ -22,9 +23,9 @@ type AuditRow = { ticket_number: string; license_plate: string | null; audit_rep
 
 type CallRow = { call_id: number; ticket_id: number; ticket_number: string; license_plate: string | null; called_at: Date; user_arrived_at: Date | null };
 
-export function createAttendantApi({ db, now, verifyToken }: Deps, staffKey: string | undefined) {
-  const staffOnly = staffOrCustomer(staffKey, verifyToken, { isStaffOnly: true });
-  return new Hono<{ Variables: CallerVariables }>()
+export function createAttendantApi({ db, now, verifyToken }: Deps) {
+  const staffOnly = requireStaff(verifyToken);
+  return new Hono<{ Variables: AuthVariables }>()
     .get('/locations/:locationId/call-queue', staffOnly, validate('param', locationParam), async (c) => {
       const rows = await db.query<CallRow>(
         `select c.call_id, c.ticket_id, t.ticket_number, t.license_plate, c.called_at, t.user_arrived_at

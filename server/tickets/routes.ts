@@ -17,7 +17,7 @@ import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clientKeyOf, rateLimit, requireWithinLimit } from '../lib/rate-limit.ts';
 import { describeIssues, validate } from '../lib/validate.ts';
-import { staffKeyFrom, staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
+import { staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
 import type { TicketRow } from '../parking-system/ticket-store.ts';
 import { chargeTicket, type PricedTicket } from '../parking-system/ticket-view.ts';
 import { requireUsablePromotion } from '../promotions/routes.ts';
@@ -139,6 +139,6 @@ export function createTicketsApi(deps: Deps) {
     return c.json(toAggregatorReservation(await requireReservation(db, reservationNumber, provider)));
   });
 
-  api.route('/attendant', createAttendantApi(deps, staffKeyFrom(config)));
+  api.route('/attendant', createAttendantApi(deps));
   return api;
 }

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { paymentInitSchema } from '../../src/contract/payments.ts';
 import { AUDIT_TICKET, OVERSTAY_TICKET } from '../parking-system/seed.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
+import { createStaffUser } from '../staff/staff-testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
@@ -100,11 +101,13 @@ describe('minimum charge with audit review', () => {
     const [event] = await t.db.query<{ n: number }>("select count(*)::int as n from ticket_events e join garage_tickets g using (ticket_id) where g.ticket_number = $1 and e.kind = 'audit'", [ticketNumber]);
     expect(event?.n).toBe(1);
 
-    const queue = await t.request(`${BASE}/attendant/locations/12/audit-reviews`, { headers: STAFF });
+    const auditor = await createStaffUser();
+    const queue = await t.request(`${BASE}/attendant/locations/12/audit-reviews`, { token: auditor.idToken });
     expect(queue.status).toBe(200);
     const { results } = (await queue.json()) as { results: { ticketNumber: string; recordedPlate: string; enteredPlate: string }[] };
     expect(results).toContainEqual(expect.objectContaining({ ticketNumber, recordedPlate: 'MIN500', enteredPlate: 'MIN501' }));
     expect((await t.request(`${BASE}/attendant/locations/12/audit-reviews`)).status).toBe(401);
+    expect((await t.request(`${BASE}/attendant/locations/12/audit-reviews`, { headers: STAFF })).status).toBe(401);
   });
 
   it('a matching plate is not flagged; a paid ticket cannot be; bad bodies are 400', async () => {

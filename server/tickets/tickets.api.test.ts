@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { paymentInitSchema } from '../../src/contract/payments.ts';
 import { aggregatorReservationSchema } from '../../src/contract/tickets.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
+import { createStaffUser } from '../staff/staff-testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
@@ -114,12 +115,17 @@ describe('call-car, report-arrival and the attendant queue', () => {
     expect((await sessionOf(await post(`/tickets/${ticketNumber}/call-car-and-get-rate/auth`, CALL_BODY, alice.idToken))).minutes).toBe(60);
     expect((await sessionOf(await post(`/tickets/${ticketNumber}/report-arrival`))).isUserAtLocation).toBe(true);
 
+    // The attendant signs in with a staff account: no token 401, a customer 403, the old shared key is no way in.
+    const attendant = await createStaffUser();
     expect((await t.request(`${BASE}/attendant/locations/6/call-queue`)).status).toBe(401);
-    const queue = (await (await t.request(`${BASE}/attendant/locations/6/call-queue`, { headers: STAFF })).json()) as { results: { callId: number; ticketNumber: string; isUserAtLocation: boolean }[] };
+    expect((await t.request(`${BASE}/attendant/locations/6/call-queue`, { headers: STAFF })).status).toBe(401);
+    expect((await t.request(`${BASE}/attendant/locations/6/call-queue`, { token: alice.idToken })).status).toBe(403);
+    const queue = (await (await t.request(`${BASE}/attendant/locations/6/call-queue`, { token: attendant.idToken })).json()) as { results: { callId: number; ticketNumber: string; isUserAtLocation: boolean }[] };
     expect(queue.results.filter((call) => call.ticketNumber === ticketNumber)).toEqual([expect.objectContaining({ licensePlate: 'CALL1', isUserAtLocation: true })]);
     const callId = queue.results[0]?.callId ?? 0;
-    expect((await t.request(`${BASE}/attendant/locations/6/call-queue/${callId}/delivered`, { method: 'POST', headers: STAFF })).status).toBe(200);
-    expect((await t.request(`${BASE}/attendant/locations/6/call-queue/${callId}/delivered`, { method: 'POST', headers: STAFF })).status).toBe(404);
+    expect((await t.request(`${BASE}/attendant/locations/6/call-queue/${callId}/delivered`, { method: 'POST', token: alice.idToken })).status).toBe(403);
+    expect((await t.request(`${BASE}/attendant/locations/6/call-queue/${callId}/delivered`, { method: 'POST', token: attendant.idToken })).status).toBe(200);
+    expect((await t.request(`${BASE}/attendant/locations/6/call-queue/${callId}/delivered`, { method: 'POST', token: attendant.idToken })).status).toBe(404);
   });
 });
 

@@ -68,3 +68,38 @@ export async function clearExitPasses(): Promise<void> {
     // Nothing stored, or storage unavailable.
   }
 }
+
+/**
+ * Form drafts that must survive a reload and a lost signal, photos included (the claim report,
+ * features/claims/claim-draft-store.ts): any structured-cloneable value, Blobs too, by key, in
+ * their own database. Not cleared at sign-out: a draft is what the person typed, signed in or not,
+ * and only sending it (or the person discarding it) removes it.
+ */
+let draftsStore: UseStore | undefined;
+const formDrafts = () => (draftsStore ??= createStore('pf-drafts', 'drafts'));
+
+export async function readDraft<T>(key: string): Promise<T | undefined> {
+  try {
+    return await get<T>(key, formDrafts());
+  } catch {
+    return undefined;
+  }
+}
+
+/** False when the device would not store it (private mode, quota): the caller can say so. */
+export async function saveDraft(key: string, value: unknown): Promise<boolean> {
+  try {
+    await set(key, value, formDrafts());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function removeDraft(key: string): Promise<void> {
+  try {
+    await del(key, formDrafts());
+  } catch {
+    // Nothing stored, or storage unavailable.
+  }
+}

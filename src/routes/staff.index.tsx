@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClaimsList } from '../features/staff/claims-list';
+import { claimsSearchSchema } from '../features/staff/search-params';
+
+export const Route = createFileRoute('/staff/')({
+  validateSearch: claimsSearchSchema,
+  component: function StaffClaimsRoute() {
+    return <ClaimsList filter={Route.useSearch()} />;
+  },
+});

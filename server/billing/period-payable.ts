@@ -44,6 +44,15 @@ export function registerMonthlyPeriodPayable(): void {
         'update monthly_contract_periods set paid_at = $2, payment_id = $3 where monthly_contract_period_id = $1 and paid_at is null',
         [Number(entityId), now(), payment.paymentId],
       );
+      // A contract without a card (a new sign-up) is billed on the 1st with the saved card that
+      // paid it; an unsaved card leaves it without one (the sign-up then asks for a card to attach).
+      await db.query(
+        `update monthly_contracts mc set customer_payment_method_id = pay.customer_payment_method_id
+         from monthly_contract_periods p, payments pay
+         where p.monthly_contract_period_id = $1 and mc.monthly_contract_id = p.monthly_contract_id and pay.payment_id = $2
+           and mc.customer_payment_method_id is null and pay.customer_payment_method_id is not null`,
+        [Number(entityId), payment.paymentId],
+      );
     },
   });
 }

@@ -19,7 +19,7 @@ function newTicketNumber(): string {
 }
 
 const TICKET_SELECT = `select t.monthly_ticket_id, t.ski_data_ticket_number, t.monthly_barcode, t.location_id, t.ski_data_article, t.monthly_rate_group,
-    t.monthly_reservation_id, t.check_in_utc, t.ski_data_user_id, r.form ->> 'vehicleLicensePlate' as license_plate,
+    t.monthly_reservation_id, t.check_in_utc, t.ski_data_user_id, r.form ->> 'vehicleLicensePlate' as license_plate, r.form ->> 'vehicleState' as license_state,
     monthly_access_blocked(t.location_id, r.form ->> 'vehicleLicensePlate', now()) as is_blocked
   from monthly_tickets t
   join monthly_reservations r on r.monthly_reservation_id = t.monthly_reservation_id

@@ -62,6 +62,7 @@ export type TicketRow = {
   ski_data_user_id: string;
   is_blocked: boolean;
   license_plate: string | null;
+  license_state: string | null;
 };
 
 export function toMonthlyTicket(row: TicketRow): MonthlyTicket {
@@ -77,5 +78,6 @@ export function toMonthlyTicket(row: TicketRow): MonthlyTicket {
     skiDataUserId: row.ski_data_user_id,
     isActive: !row.is_blocked,
     licensePlate: row.license_plate,
+    licenseState: row.license_state,
   };
 }

@@ -174,6 +174,7 @@ export const monthlyTicketSchema = v.object({
   /** Not in the spec's list: false while the contract is due or suspended (the gate then charges the transient rate). */
   isActive: v.boolean(),
   licensePlate: v.nullable(v.string()),
+  licenseState: v.nullable(v.string()),
 });
 export type MonthlyTicket = v.InferOutput<typeof monthlyTicketSchema>;
 export const monthlyTicketPageSchema = pagedSchema(monthlyTicketSchema);

@@ -174,6 +174,8 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
         { monthlyRateInstanceId: instance.monthlyRateInstanceId, phoneNumber: contact.phoneNumber, email: contact.email, fullName: contact.fullName, monthlyReservationForm: isTicketSystem ? form : null },
         idempotencyKey.current,
       );
+      // A ticket-system user now: the header, the menus and the account pages read the contracts again.
+      void queryClient.invalidateQueries({ queryKey: monthlyContractsQueryOptions.queryKey });
       const contractId = reservation.current.monthlyContractId;
       if (contractId === null) {
         await navigate({ to: '/reserve/monthly/confirmation' });

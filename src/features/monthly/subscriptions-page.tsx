@@ -23,6 +23,9 @@ import './monthly.css';
 
 export const SUSPEND_CONFIRMATION =
   'Suspend your monthly parking? Notice given by the 25th stops the charge from the next 1st; after the 25th the next month is still charged. Your card works until the suspension starts.';
+/** The list changes with billing and sign-ups made elsewhere: read it afresh whenever these pages open. */
+const freshContracts = { ...monthlyContractsQueryOptions, refetchOnMount: 'always' as const };
+
 export const RESUME_CONFIRMATION = 'Resume your monthly parking? Your card is charged and works again from the next 1st.';
 
 function useGarageName(locationId: number): string {
@@ -72,7 +75,7 @@ function Facts({ contract }: { contract: MonthlyContract }) {
 }
 
 export function SubscriptionsPage() {
-  const { data, isPending, error } = useQuery(monthlyContractsQueryOptions);
+  const { data, isPending, error } = useQuery(freshContracts);
   if (isPending) return <p className="page-pending">Loading your monthly subscriptions…</p>;
   if (error) return <p className="form-message form-message--error" role="alert">{getErrorMessage(error)}</p>;
   return (
@@ -112,7 +115,7 @@ type Pending = 'suspend' | 'resume' | 'pay' | 'card' | null;
 
 export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservationId: number }) {
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery(monthlyContractsQueryOptions);
+  const { data, isPending, error, isFetching } = useQuery(freshContracts);
   const [open, setOpen] = useState<Pending>(null);
   const [isBusy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
@@ -120,7 +123,7 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
   const garage = useGarageName(contract?.monthlyReservation.locationId ?? 0);
   if (isPending) return <p className="page-pending">Loading your monthly subscription…</p>;
   if (error) return <p className="form-message form-message--error" role="alert">{getErrorMessage(error)}</p>;
-  if (!contract) return <p role="alert">This monthly subscription was not found.</p>;
+  if (!contract) return isFetching ? <p className="page-pending">Loading your monthly subscription…</p> : <p role="alert">This monthly subscription was not found.</p>;
 
   const run = async (action: () => Promise<MonthlyContract>, done: (updated: MonthlyContract) => string) => {
     setBusy(true);

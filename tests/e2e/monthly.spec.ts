@@ -12,6 +12,7 @@ import { latestMail } from '../support/dev-outbox.ts';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard } from '../support/park-and-pay-forms.ts';
 import { randomEmail, randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const GARAGE = 3;
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -66,7 +67,7 @@ async function acceptTerms(page: Page): Promise<void> {
   await terms.getByRole('button', { name: 'I Agree' }).click();
 }
 
-test('sign-up with the prorated first month shown and paid; the access pass shows the barcode', async ({ page }) => {
+test('sign-up with the prorated first month shown and paid; the access pass shows the barcode, offline too', async ({ page, context }) => {
   test.setTimeout(180_000);
   await signUpAndVerify(page, 'monthly');
   // The 15th of next month: prorated (16 or so days of a month), within the 90-day advance.
@@ -97,6 +98,16 @@ test('sign-up with the prorated first month shown and paid; the access pass show
   await page.goto('/my-account/access-pass');
   await expect(page.getByRole('img', { name: /^Monthly barcode / })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('access-pass-state')).toHaveText('Active');
+  const barcode = await page.getByRole('img', { name: /^Monthly barcode / }).getAttribute('aria-label');
+
+  // At the gate with no signal: the pass opens from what the device kept (persisted query).
+  await waitForServiceWorkerControl(page);
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto('/my-account/access-pass');
+  await expect(offline.getByRole('img', { name: barcode ?? '' })).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(false);
 });
 
 test('a declined first payment leaves the month due; Pay Balance on the account page pays it', async ({ page }) => {

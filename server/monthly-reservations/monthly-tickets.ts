@@ -3,7 +3,7 @@
  * issued once the sign-up's first month is settled — on the first read after it, which the client
  * polls (HEAD then GET, up to 30 times at 700 ms): issuing on read keeps it out of the payment's
  * transaction and makes it idempotent (one per reservation, `on conflict do nothing`).
- * `isActive` is the gate's answer for the plate (monthly_access_blocked, migration 0070).
+ * `isActive`: its contract's card is on (monthly_contract_blocked, migration 0070), as the gate reads it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
@@ -20,9 +20,10 @@ function newTicketNumber(): string {
 
 const TICKET_SELECT = `select t.monthly_ticket_id, t.ski_data_ticket_number, t.monthly_barcode, t.location_id, t.ski_data_article, t.monthly_rate_group,
     t.monthly_reservation_id, t.check_in_utc, t.ski_data_user_id, r.form ->> 'vehicleLicensePlate' as license_plate, r.form ->> 'vehicleState' as license_state,
-    monthly_access_blocked(t.location_id, r.form ->> 'vehicleLicensePlate', now()) as is_blocked
+    coalesce(monthly_contract_blocked(mc.monthly_contract_id, now()), true) as is_blocked
   from monthly_tickets t
   join monthly_reservations r on r.monthly_reservation_id = t.monthly_reservation_id
+  join monthly_contracts mc on mc.monthly_reservation_id = r.monthly_reservation_id
   join customers c on c.customer_id = r.customer_id`;
 
 /** The reservation's access card, issued now if its first month is settled; undefined while it is not. */

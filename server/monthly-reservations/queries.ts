@@ -17,14 +17,14 @@ export type ReservationRow = {
 };
 
 /**
- * first_paid: the sign-up's first month is settled (paid, or nothing to pay); is_blocked: the
- * gate's answer for its plate (monthly_access_blocked, migration 0070).
+ * first_paid: the sign-up's first month is settled (paid, or nothing to pay); is_blocked: its
+ * contract's card is off (monthly_contract_blocked, migration 0070).
  */
 const SELECT = `select r.monthly_reservation_id, r.customer_id, r.location_id, r.monthly_rate_instance_id::text as monthly_rate_instance_id,
     r.full_name, r.email, r.phone_number, r.form, r.created_at, mc.monthly_contract_id,
     coalesce((select p.paid_at is not null or p.amount_cents = 0 from monthly_contract_periods p
               where p.monthly_contract_id = mc.monthly_contract_id order by p.start_utc limit 1), false) as first_paid,
-    (mc.monthly_contract_id is not null and monthly_access_blocked(r.location_id, r.form ->> 'vehicleLicensePlate', now())) as is_blocked
+    coalesce(monthly_contract_blocked(mc.monthly_contract_id, now()), false) as is_blocked
   from monthly_reservations r
   join customers c on c.customer_id = r.customer_id
   left join monthly_contracts mc on mc.monthly_reservation_id = r.monthly_reservation_id`;

@@ -26,23 +26,33 @@ create table monthly_billing_charges (
   finished_at timestamptz
 );
 
+-- Is one contract's access card off at `p_at`? Yes when the operator blocked it, a month with
+-- money is unpaid (months are only created once they are billed), or it is suspended then.
+create function monthly_contract_blocked(p_contract_id integer, p_at timestamptz) returns boolean
+language sql stable as $$
+  select mc.is_blocked
+    or exists (select 1 from monthly_contract_periods p where p.monthly_contract_id = mc.monthly_contract_id and p.paid_at is null and p.amount_cents > 0)
+    or (mc.suspended_at is not null and mc.suspended_at <= p_at and (mc.resume_utc is null or mc.resume_utc > p_at))
+  from monthly_contracts mc where mc.monthly_contract_id = p_contract_id
+$$;
+
 -- The gate's question (spec 2 §4: "A card is deactivated if the fee is unpaid by the first of the
 -- month, and the customer pays the transient rate"): is the monthly access of this plate at this
--- garage off? Yes when its contract is blocked by the operator, has a month with money unpaid
--- (months are only created once they are billed), or is suspended now. Plates compare without
--- case; the plate is the registration form's vehicleLicensePlate. The parking system reads a
--- monthly ticket as monthly only while this is false (server/parking-system/ticket-store.ts).
+-- garage off? Yes when the plate has contracts there (not cancelled) and none of them is in good
+-- standing; an abandoned sign-up for the same plate does not block a paid-up contract. Plates
+-- compare without case; the plate is the registration form's vehicleLicensePlate. The parking
+-- system reads a monthly ticket as monthly only while this is false
+-- (server/parking-system/ticket-store.ts).
 create function monthly_access_blocked(p_location_id integer, p_plate text, p_at timestamptz) returns boolean
 language sql stable as $$
-  select exists (
-    select 1
+  with contracts as (
+    select mc.monthly_contract_id
     from monthly_contracts mc
     join monthly_reservations r on r.monthly_reservation_id = mc.monthly_reservation_id
     where r.location_id = p_location_id
       and upper(r.form ->> 'vehicleLicensePlate') = upper(p_plate)
       and (mc.cancelled_at is null or mc.cancelled_at > p_at)
-      and (mc.is_blocked
-           or exists (select 1 from monthly_contract_periods p where p.monthly_contract_id = mc.monthly_contract_id and p.paid_at is null and p.amount_cents > 0)
-           or (mc.suspended_at is not null and mc.suspended_at <= p_at and (mc.resume_utc is null or mc.resume_utc > p_at)))
   )
+  select exists (select 1 from contracts)
+    and not exists (select 1 from contracts c where not monthly_contract_blocked(c.monthly_contract_id, p_at))
 $$;

@@ -27,7 +27,7 @@ let routes: ApiRoute[];
 let alice: EmulatorUser;
 let bob: EmulatorUser;
 /** Alice's records, by kind. */
-const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0 };
+const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0, customerId: 0, monthlyReservation: 0, monthlyApplication: 0 };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
@@ -65,6 +65,15 @@ beforeAll(async () => {
     customerId: details.customerId, locationId: 20, monthlyRateId: null, fullName: 'Alice A', email: alice.email, phoneNumber: null, form: null,
     amountCents: 32_500, startUtc: new Date(TEST_NOW), createdAt: new Date(TEST_NOW), periods: [{ startUtc: new Date(TEST_NOW), endUtc: new Date(TEST_NOW.getTime() + 30 * 86_400_000), paidAt: null }],
   });
+  // Alice's monthly reservation (the contract's) and an application on it, for the monthly sign-up routes.
+  own.customerId = details.customerId;
+  const [reservation] = await t.db.query<{ monthly_reservation_id: number }>('select monthly_reservation_id from monthly_contracts where monthly_contract_id = $1', [own.contract]);
+  own.monthlyReservation = reservation?.monthly_reservation_id ?? 0;
+  const [application] = await t.db.query<{ monthly_application_id: number }>(
+    `insert into monthly_applications (monthly_reservation_id, check_in_date, created_at, updated_at) values ($1, '2026-12-01', now(), now()) returning monthly_application_id`,
+    [own.monthlyReservation],
+  );
+  own.monthlyApplication = application?.monthly_application_id ?? 0;
   const minutesAgo = (minutes: number) => new Date(t.clock.now.getTime() - minutes * 60_000).toISOString();
   const pass = async (uid: string) => ((await (await t.request('/parking-system/api/provisional-passes', { method: 'POST', headers: STAFF, json: { customerUid: uid, locationId: 4, entryTimeUtc: minutesAgo(5) } })).json()) as { id: number }).id;
   own.pass = await pass(alice.uid);
@@ -87,9 +96,20 @@ async function aliceRecords(): Promise<string> {
     t.db.query('select * from garage_tickets where customer_uid = $1 order by ticket_id', [uid]),
     t.db.query('select kind, occurred_at, details from ticket_events where ticket_id = $1 order by 1, 2', [own.ticketId]),
     t.db.query('select * from car_calls where ticket_id = $1', [own.ticketId]),
+    t.db.query('select * from monthly_reservations where monthly_reservation_id = $1', [own.monthlyReservation]),
+    t.db.query('select * from monthly_contract_periods where monthly_contract_id = $1 order by 1', [own.contract]),
+    t.db.query('select * from monthly_applications where monthly_application_id = $1', [own.monthlyApplication]),
+    t.db.query('select * from monthly_tickets where monthly_reservation_id = $1', [own.monthlyReservation]),
   ]);
   return JSON.stringify(sets);
 }
+
+/** A valid registration form (spec 2 §3), for PUT monthly-reservations/{id}/form. */
+const MONTHLY_FORM = {
+  firstName: 'Bob', lastName: 'B', fullName: 'Bob B', email: null, optOutEmails: false, street: '1 Main St', city: 'Newark', state: 'NJ', zipCode: '07102',
+  country: 'United States', phoneNumber: '2015550100', vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NJ',
+  vehicleLicensePlate: 'BOB1', vehicleOwnerName: 'Bob B', vehicleOwnerStreet: '1 Main St', vehicleOwnerCity: 'Newark', vehicleOwnerState: 'NJ', vehicleOwnerZipCode: '07102', vehicleOwnerCountry: 'United States',
+};
 
 type IdUse = { where: 'param' | 'json'; name: string };
 
@@ -122,7 +142,13 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path === '/parking-system/api/provisional-passes/:id/convert') return { params: { id: String(own.pass) }, json: { vehicleId: own.bobVehicle } };
   if (path === '/accounts/api/customers/update-vehicle') return { params: {}, json: { vehicleId: own.vehicle, licensePlate: 'STOLEN1', vehicleTypeId: 1, make: 'Honda', model: 'Civic', country: 'United States', state: 'NY', color: 'Red', year: 2021 } };
   if (path === '/accounts/api/customers/remove-vehicle') return { params: {}, json: { vehicleId: own.vehicle } };
-  if (path.startsWith('/payments/api/monthly-contracts/:id')) return { params: { id: String(own.contract) }, json: undefined };
+  if (path === '/payments/api/monthly-contracts/:id/payment') return { params: { id: String(own.contract) }, json: { customerPaymentMethodId: own.card } };
+  if (path.startsWith('/payments/api/monthly-contracts/:id')) return { params: { id: String(own.contract), pmId: String(own.card) }, json: undefined };
+  if (path.startsWith('/reservations/api/monthly-reservations/:id')) return { params: { id: String(own.monthlyReservation) }, json: route.method === 'PUT' ? MONTHLY_FORM : undefined };
+  if (path === '/tickets/api/monthly-tickets/monthly-reservations/:id') return { params: { id: String(own.monthlyReservation) }, json: undefined };
+  if (path.startsWith('/reservations/api/monthly-applications/:id')) return { params: { id: String(own.monthlyApplication) }, json: route.method === 'PUT' ? { fullName: 'Stolen', email: null, phoneNumber: null, notes: null } : undefined };
+  if (path === '/accounts/api/customers/create-badge-session') return { params: {}, json: { customerId: own.customerId, licensePlate: 'ALICE1', state: 'NY' } };
+  if (path === '/reservations/api/monthly-reservations') return null; // monthlyRateInstanceId: a price quote; one another customer used answers 409 (monthly-reservations.api.test.ts)
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
   if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;

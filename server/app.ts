@@ -16,6 +16,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
 import { createMonthlyContractsApi } from './monthly-contracts/routes.ts';
+import { createBadgeSessionApi, createMonthlyReservationsApi, createMonthlyTicketsApi } from './monthly-reservations/routes.ts';
 import { createParkingSystemApi } from './parking-system/routes.ts';
 import { createPaymentsApi } from './payments/routes.ts';
 import { createDevOutboxApi } from './mail/outbox-routes.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
   app.route('/logs/api', createLogsApi(deps));
   app.route('/accounts/api/customers', createCustomersApi(deps));
   app.route('/accounts/api/customers', createVehiclesApi(deps));
+  app.route('/accounts/api/customers', createBadgeSessionApi(deps));
   app.route('/payments/api', createPaymentsApi(deps));
   app.route('/payments/api', createMonthlyContractsApi(deps));
   app.route('/dev/api', createDevOutboxApi(deps));
@@ -51,6 +53,8 @@ export function createApp(deps: Deps) {
   app.route('/claims/api', createClaimsApi(deps));
   app.route('/staff/api', createStaffApi(deps));
   app.route('/transitions/api', createTransitionsApi(deps));
+  app.route('/tickets/api', createMonthlyTicketsApi(deps));
+  app.route('/reservations/api', createMonthlyReservationsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

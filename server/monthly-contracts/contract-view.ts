@@ -7,7 +7,7 @@
  * York); a month unpaid by its 1st makes the contract due and deactivates the card (isBlocked).
  */
 import { Temporal } from 'temporal-polyfill';
-import { MONTHLY_CONTRACT_ENTITY_KIND, type MonthlyContract } from '../../src/contract/monthly-contracts.ts';
+import { MONTHLY_CONTRACT_ENTITY_KIND, type MonthlyContract, type MonthlyContractPeriodKind } from '../../src/contract/monthly-contracts.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -40,6 +40,8 @@ export type PeriodRow = {
   end_utc: Date;
   amount_cents: number;
   paid_at: Date | null;
+  /** billed | prorated | suspended (server/db/migrations/0070_monthly_billing.sql) */
+  kind: MonthlyContractPeriodKind;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -56,7 +58,8 @@ export function firstOfNewYorkMonth(instant: Date, monthOffset = 0): Date {
 export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[], now: Date): MonthlyContract {
   const nowMs = now.getTime();
   const ordered = [...periods].sort((a, b) => at(a.start_utc) - at(b.start_utc));
-  const due = ordered.filter((period) => period.paid_at === null && at(period.start_utc) <= nowMs);
+  // A suspended month costs nothing, so it is never due.
+  const due = ordered.filter((period) => period.paid_at === null && period.amount_cents > 0 && at(period.start_utc) <= nowMs);
   const isCancelled = row.cancelled_at !== null && at(row.cancelled_at) <= nowMs;
   const hasEnded = row.end_utc !== null && at(row.end_utc) <= nowMs;
   const isSuspended = !isCancelled && row.suspended_at !== null && at(row.suspended_at) <= nowMs && (row.resume_utc === null || at(row.resume_utc) > nowMs);
@@ -85,11 +88,13 @@ export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[
       amount: dollars(period.amount_cents),
       isPaid: period.paid_at !== null,
       paidUtc: isoOrNull(period.paid_at),
+      kind: period.kind,
     })),
     createdUtc: iso(row.created_at),
     startUtc: iso(row.start_utc),
     endUtc: isoOrNull(row.end_utc),
     resumeUtc: isoOrNull(row.resume_utc),
+    suspendedFromUtc: isoOrNull(row.suspended_at),
     nextPaymentUtc,
     monthlyReservation: {
       monthlyReservationId: row.monthly_reservation_id,

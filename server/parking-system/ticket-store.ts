@@ -36,7 +36,9 @@ export type TicketRow = {
 
 const TICKET_SELECT = `
   select t.ticket_id, t.ticket_number, t.location_id, l.location_number, l.address1, l.cross_street, t.license_plate,
-    t.entry_time_utc, t.exit_time_utc, t.status, t.is_monthly, t.customer_uid, t.amount_paid_cents, t.paid_at,
+    t.entry_time_utc, t.exit_time_utc, t.status,
+    -- A monthly ticket whose contract is unpaid or suspended pays the transient rate (migration 0070).
+    (t.is_monthly and not monthly_access_blocked(t.location_id, t.license_plate, now())) as is_monthly, t.customer_uid, t.amount_paid_cents, t.paid_at,
     t.promotion_code, t.reservation_id, r.reservation_number, r.location_id as reservation_location_id,
     r.check_in_utc as reservation_check_in, r.check_out_utc as reservation_check_out, r.rate_cents as reservation_rate_cents,
     t.user_arrived_at, t.payment_applied_at, t.audit_review_reason, t.audit_reported_plate, t.audit_flagged_at,

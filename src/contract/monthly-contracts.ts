@@ -28,6 +28,10 @@ export const monthlyContractsQuerySchema = v.object({
   pageSize: v.optional(v.pipe(wholeNumberText('pageSize', MONTHLY_CONTRACTS_MAX_PAGE_SIZE), v.minValue(1, 'pageSize must be at least 1')), String(MONTHLY_CONTRACTS_PAGE_SIZE)),
 });
 
+/** billed: a month charged on its 1st; prorated: the first, partial month paid at sign-up; suspended: a month off (amount 0). */
+export const MONTHLY_CONTRACT_PERIOD_KINDS = ['billed', 'prorated', 'suspended'] as const;
+export type MonthlyContractPeriodKind = (typeof MONTHLY_CONTRACT_PERIOD_KINDS)[number];
+
 export const monthlyContractPeriodSchema = v.object({
   monthlyContractPeriodId: v.number(),
   startUtc: isoDateTimeSchema,
@@ -35,6 +39,8 @@ export const monthlyContractPeriodSchema = v.object({
   amount: v.number(),
   isPaid: v.boolean(),
   paidUtc: v.nullable(isoDateTimeSchema),
+  // Optional for readers written before billing kept kinds (absent = billed).
+  kind: v.optional(v.picklist(MONTHLY_CONTRACT_PERIOD_KINDS)),
 });
 export type MonthlyContractPeriod = v.InferOutput<typeof monthlyContractPeriodSchema>;
 
@@ -71,6 +77,8 @@ export const monthlyContractSchema = v.object({
   startUtc: isoDateTimeSchema,
   endUtc: v.nullable(isoDateTimeSchema),
   resumeUtc: v.nullable(isoDateTimeSchema),
+  /** The 1st a suspension starts (or started); with resumeUtc, the months off. Not in the spec's list: the account page shows it. */
+  suspendedFromUtc: v.optional(v.nullable(isoDateTimeSchema)),
   /** The next 1st of the month the card is charged, while the contract runs. */
   nextPaymentUtc: v.nullable(isoDateTimeSchema),
   monthlyReservation: contractMonthlyReservationSchema,
@@ -79,3 +87,20 @@ export type MonthlyContract = v.InferOutput<typeof monthlyContractSchema>;
 
 export const monthlyContractPageSchema = pagedSchema(monthlyContractSchema);
 export type MonthlyContractPage = v.InferOutput<typeof monthlyContractPageSchema>;
+
+/** Answers of the contract actions (suspend, resume, payment, attach) when the contract's state refuses them (409). */
+export const MONTHLY_CONTRACT_MESSAGES = {
+  cancelled: 'This monthly contract is cancelled.',
+  alreadySuspended: 'This monthly contract is already suspended or has a suspension scheduled.',
+  payBalanceFirst: 'Please pay the balance due before suspending this monthly contract.',
+  notSuspended: 'This monthly contract is not suspended.',
+  nothingDue: 'There is no balance due on this monthly contract.',
+} as const;
+
+/** POST /payments/api/monthly-contracts/{id}/payment: the due months, oldest first, with this saved card. */
+export const monthlyContractPaymentBodySchema = v.object({
+  customerPaymentMethodId: v.pipe(v.number('customerPaymentMethodId must be a number'), v.integer('customerPaymentMethodId must be a whole number'), v.minValue(1, 'customerPaymentMethodId must be at least 1'), v.maxValue(2_147_483_647, 'customerPaymentMethodId is too large')),
+});
+
+/** Licence: "notice to stop charging must be given by the 25th" (New York day of the month). */
+export const SUSPENSION_NOTICE_LAST_DAY = 25;

@@ -62,6 +62,10 @@ export function LocationDetail({ location }: { location: Location }) {
       <p>
         <Link className="button" to="/reserve/daily/$locationSlug" params={{ locationSlug: location.seoUrl }}>
           Reserve
+        </Link>{' '}
+        {/* Monthly sign-up (spec 2 §4): "Sign Up" at ticket-system garages; elsewhere a request the office answers. */}
+        <Link className="button button--secondary" to="/reserve/monthly" search={{ locationId: location.locationId }}>
+          {location.skiDataLocation ? 'Sign Up' : 'Monthly Parking Request'}
         </Link>
       </p>
       <h2>Hours of operation</h2>

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionDetail } from '../../features/monthly/subscriptions-page';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Monthly Subscription';
 
 export const Route = createFileRoute('/_authenticated/my-account/monthly-sign-up/$monthlyReservationId')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function MonthlySubscriptionRoute() {
+    const { monthlyReservationId } = Route.useParams();
+    return <SubscriptionDetail monthlyReservationId={Number(monthlyReservationId)} />;
+  },
 });

@@ -1,0 +1,198 @@
+/**
+ * The monthly billing cycle (spec 2 §4 "Monthly contracts", §9; licence: "notice to stop charging
+ * must be given by the 25th"): every contract running on the 1st of a New York month is charged
+ * that month's fee with the card attached to it, once per contract and month whatever happens.
+ *
+ * The database is the lock, never the process (several API processes share one PostgreSQL):
+ * 1. claim: in one transaction, insert the month's period (unique per contract and start) and
+ *    its monthly_billing_charges row (primary key = the period). Whoever inserts the claim charges;
+ *    a second run or another process meets the row and moves on.
+ * 2. charge: through the payment service with payable "monthly-period:<id>", outside any
+ *    transaction. Its rows make the month paid at most once (one open and one succeeded payment per
+ *    payable) and its processor idempotency key derives from the payment id.
+ * 3. record the outcome on the claim. A claim left without one (the process died in step 2) is
+ *    taken over after CLAIM_STALE_AFTER_MS by a compare-and-set on claimed_at; the payment service
+ *    then finds the payment that process started and re-drives that same one (or answers it paid).
+ *
+ * A declined card (or none attached) leaves the month unpaid: the contract is due and its access
+ * card deactivated until the balance is paid (contract-view.ts derives both from the periods);
+ * the job does not charge a declined month again by itself.
+ */
+import { Temporal } from 'temporal-polyfill';
+import type { Db } from '../db/client.ts';
+import { firstOfNewYorkMonth } from '../monthly-contracts/contract-view.ts';
+import { createPaymentService, PaymentConflict } from '../payments/payment-service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { periodEntityId, registerMonthlyPeriodPayable } from './period-payable.ts';
+
+const NEW_YORK = 'America/New_York';
+/** A claim this old without an outcome lost its process; long enough for any processor call. */
+export const CLAIM_STALE_AFTER_MS = 10 * 60_000;
+
+export type BillingOutcome = 'paid' | 'declined' | 'no_card';
+
+export type BillingReport = {
+  /** The billed month, e.g. "2026-12". */
+  month: string;
+  paid: number;
+  declined: number;
+  noCard: number;
+  suspended: number;
+  /** Charges another run or process holds right now, or that failed for a reason not the card's (retried next hour). */
+  left: number;
+};
+
+type BillableContract = {
+  monthly_contract_id: number;
+  customer_payment_method_id: number | null;
+  amount_cents: number;
+  suspended_at: Date | null;
+  resume_utc: Date | null;
+  uid: string;
+  email: string | null;
+};
+
+const at = (value: Date | string) => new Date(value).getTime();
+
+/** Suspended for the month starting at `monthStart`: the suspension began by then and has not ended. */
+export function isSuspendedFor(contract: Pick<BillableContract, 'suspended_at' | 'resume_utc'>, monthStart: Date): boolean {
+  return contract.suspended_at !== null && at(contract.suspended_at) <= monthStart.getTime()
+    && (contract.resume_utc === null || at(contract.resume_utc) > monthStart.getTime());
+}
+
+/** Midnight in New York on the 1st of the month holding `day`. */
+export function monthStartOf(day: Temporal.PlainDate): Date {
+  return new Date(day.toPlainYearMonth().toPlainDate({ day: 1 }).toZonedDateTime({ timeZone: NEW_YORK }).epochMilliseconds);
+}
+
+export function newYorkToday(now: Date): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(NEW_YORK).toPlainDate();
+}
+
+/**
+ * Contracts running at `monthStart` with the month still to settle: no period yet, or a billed one
+ * unpaid whose claim is missing or stale. A contract starting after the 1st has its first month
+ * from sign-up (a prorated period), so it is billed from the next 1st.
+ */
+async function listBillable(db: Db, monthStart: Date, staleBefore: Date): Promise<BillableContract[]> {
+  return db.query<BillableContract>(
+    `select mc.monthly_contract_id, mc.customer_payment_method_id, mc.amount_cents, mc.suspended_at, mc.resume_utc, c.uid, c.email
+     from monthly_contracts mc
+     join customers c on c.customer_id = mc.customer_id
+     left join monthly_contract_periods p on p.monthly_contract_id = mc.monthly_contract_id and p.start_utc = $1
+     left join monthly_billing_charges b on b.monthly_contract_period_id = p.monthly_contract_period_id
+     where mc.start_utc <= $1 and (mc.end_utc is null or mc.end_utc > $1) and (mc.cancelled_at is null or mc.cancelled_at > $1)
+       and (p.monthly_contract_period_id is null
+            or (p.kind = 'billed' and p.paid_at is null and (b.monthly_contract_period_id is null or (b.outcome is null and b.claimed_at < $2))))
+     order by mc.monthly_contract_id`,
+    [monthStart, staleBefore],
+  );
+}
+
+type Claim = { kind: 'charge'; periodId: number } | { kind: 'suspended' } | { kind: 'settled' } | { kind: 'held' };
+
+export function createBillingCycle({ db, now, provider, worker }: { db: Db; now: () => Date; provider: PaymentProvider; worker: string }) {
+  registerMonthlyPeriodPayable();
+  const payments = createPaymentService({ db, now, provider });
+
+  /** Step 1: the month's period and its claim, in one transaction (see the header). */
+  async function claim(contract: BillableContract, monthStart: Date, monthEnd: Date): Promise<Claim> {
+    return db.transaction(async (tx): Promise<Claim> => {
+      const suspended = isSuspendedFor(contract, monthStart);
+      await tx.query(
+        `insert into monthly_contract_periods (monthly_contract_id, start_utc, end_utc, amount_cents, kind)
+         values ($1, $2, $3, $4, $5) on conflict (monthly_contract_id, start_utc) do nothing`,
+        [contract.monthly_contract_id, monthStart, monthEnd, suspended ? 0 : contract.amount_cents, suspended ? 'suspended' : 'billed'],
+      );
+      const [period] = await tx.query<{ monthly_contract_period_id: number; kind: string; paid_at: Date | null }>(
+        'select monthly_contract_period_id, kind, paid_at from monthly_contract_periods where monthly_contract_id = $1 and start_utc = $2',
+        [contract.monthly_contract_id, monthStart],
+      );
+      if (!period) throw new Error(`period of contract ${contract.monthly_contract_id} at ${monthStart.toISOString()} vanished`);
+      if (period.kind === 'suspended') return { kind: 'suspended' };
+      if (period.kind !== 'billed' || period.paid_at !== null) return { kind: 'settled' };
+      const periodId = period.monthly_contract_period_id;
+      const [claimed] = await tx.query(
+        `insert into monthly_billing_charges (monthly_contract_period_id, claimed_at, claimed_by) values ($1, $2, $3)
+         on conflict (monthly_contract_period_id) do nothing returning monthly_contract_period_id`,
+        [periodId, now(), worker],
+      );
+      if (claimed) return { kind: 'charge', periodId };
+      const [takenOver] = await tx.query(
+        `update monthly_billing_charges set claimed_at = $2, claimed_by = $3
+         where monthly_contract_period_id = $1 and outcome is null and claimed_at < $4 returning monthly_contract_period_id`,
+        [periodId, now(), worker, new Date(now().getTime() - CLAIM_STALE_AFTER_MS)],
+      );
+      return takenOver ? { kind: 'charge', periodId } : { kind: 'held' };
+    });
+  }
+
+  async function record(periodId: number, outcome: BillingOutcome, paymentId: number | null, message: string | null): Promise<void> {
+    await db.query(
+      `update monthly_billing_charges set outcome = $2, payment_id = $3, message = $4, finished_at = $5
+       where monthly_contract_period_id = $1 and claimed_by = $6 and outcome is null`,
+      [periodId, outcome, paymentId, message, now(), worker],
+    );
+  }
+
+  /** Step 2 and 3 for one claimed month. Answers undefined when the charge must be retried later. */
+  async function charge(contract: BillableContract, periodId: number): Promise<BillingOutcome | undefined> {
+    const user = { uid: contract.uid, email: contract.email ?? undefined, phoneNumber: undefined };
+    if (contract.customer_payment_method_id === null) {
+      await record(periodId, 'no_card', null, 'No card is attached to the contract.');
+      return 'no_card';
+    }
+    try {
+      const result = await payments.charge(user, contract.customer_payment_method_id, { systemEntityId: periodEntityId(periodId) });
+      if (result.ok) {
+        await record(periodId, 'paid', result.payment.payment_id, null);
+        return 'paid';
+      }
+      await record(periodId, 'declined', result.payment.payment_id, result.error.message);
+      return 'declined';
+    } catch (error: unknown) {
+      // The customer paid the month meanwhile (balance payment): nothing left to charge.
+      if (error instanceof HttpError && error.status === 409 && !(error instanceof PaymentConflict && error.paymentId !== undefined)) {
+        const [paid] = await db.query<{ payment_id: number | null }>('select payment_id from monthly_contract_periods where monthly_contract_period_id = $1 and paid_at is not null', [periodId]);
+        if (paid) {
+          await record(periodId, 'paid', paid.payment_id, null);
+          return 'paid';
+        }
+      }
+      // The attached card was removed from the account: the month is due like a declined one.
+      if (error instanceof HttpError && error.status === 404) {
+        await record(periodId, 'no_card', null, 'The card attached to the contract was removed.');
+        return 'no_card';
+      }
+      // Processor unreachable, a charge still running elsewhere: the claim stays open and is
+      // taken over by a later run once stale; the payment it started is re-driven, never doubled.
+      console.error(`[billing] contract ${contract.monthly_contract_id} period ${periodId}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** Bills the New York month holding `day` (any day of it: a run missed on the 1st catches up later). */
+  async function runForMonth(day: Temporal.PlainDate): Promise<BillingReport> {
+    const monthStart = monthStartOf(day);
+    const monthEnd = firstOfNewYorkMonth(monthStart, 1);
+    const report: BillingReport = { month: day.toPlainYearMonth().toString(), paid: 0, declined: 0, noCard: 0, suspended: 0, left: 0 };
+    const contracts = await listBillable(db, monthStart, new Date(now().getTime() - CLAIM_STALE_AFTER_MS));
+    for (const contract of contracts) {
+      const claimed = await claim(contract, monthStart, monthEnd);
+      if (claimed.kind === 'suspended') report.suspended++;
+      if (claimed.kind === 'held') report.left++;
+      if (claimed.kind !== 'charge') continue;
+      const outcome = await charge(contract, claimed.periodId);
+      if (outcome === 'paid') report.paid++;
+      else if (outcome === 'declined') report.declined++;
+      else if (outcome === 'no_card') report.noCard++;
+      else report.left++;
+    }
+    return report;
+  }
+
+  return { runForMonth, runToday: () => runForMonth(newYorkToday(now())) };
+}
+
+export type BillingCycle = ReturnType<typeof createBillingCycle>;

@@ -1,0 +1,132 @@
+/**
+ * The "Registration Information" card of monthly sign-up (spec 2 §2 "Monthly registration form",
+ * §4 "Registration form", §5 "Monthly form"): customer, vehicle and vehicle owner. A saved vehicle
+ * (the first preselected) fills the vehicle fields; "Same as Customer Information" copies the
+ * customer's name and address to the owner. Messages come from `checkMonthlyForm`, the same
+ * rules the server applies.
+ */
+import type { MonthlyForm, MonthlyFormErrors, MonthlyFormField } from '../../contract/monthly-reservations';
+import type { Vehicle } from '../../contract/vehicles';
+import { LISTED_COUNTRIES, REGIONS_BY_COUNTRY, type ListedCountry } from '../../contract/vehicle-regions';
+
+export const EMPTY_FORM: MonthlyForm = {
+  firstName: null, lastName: null, fullName: null, email: null, optOutEmails: false, street: null, city: null, state: null, zipCode: null,
+  country: 'United States', phoneNumber: '', vehicleBrand: null, vehicleModel: null, vehicleYear: null, vehicleColor: null, vehicleState: null,
+  vehicleLicensePlate: null, vehicleOwnerName: null, vehicleOwnerStreet: null, vehicleOwnerCity: null, vehicleOwnerState: null,
+  vehicleOwnerZipCode: null, vehicleOwnerCountry: 'United States',
+};
+
+export function vehicleFields(vehicle: Vehicle): Partial<MonthlyForm> {
+  return { vehicleBrand: vehicle.make, vehicleModel: vehicle.model, vehicleYear: String(vehicle.year), vehicleColor: vehicle.color, vehicleState: vehicle.state, vehicleLicensePlate: vehicle.licensePlate };
+}
+
+/** "Same as Customer Information": the owner is the customer. */
+export function ownerFromCustomer(form: MonthlyForm): Partial<MonthlyForm> {
+  const name = [form.firstName, form.lastName].filter(Boolean).join(' ') || null;
+  return { vehicleOwnerName: name, vehicleOwnerStreet: form.street, vehicleOwnerCity: form.city, vehicleOwnerState: form.state, vehicleOwnerZipCode: form.zipCode, vehicleOwnerCountry: form.country };
+}
+
+type Props = {
+  form: MonthlyForm;
+  errors: MonthlyFormErrors;
+  onChange: (patch: Partial<MonthlyForm>) => void;
+  vehicles: readonly Vehicle[];
+  sameAsCustomer: boolean;
+  onSameAsCustomer: (value: boolean) => void;
+};
+
+export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCustomer, onSameAsCustomer }: Props) {
+  const text = (field: MonthlyFormField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <label>
+      {label} *
+      <input
+        name={field}
+        value={String(form[field] ?? '')}
+        aria-invalid={errors[field] ? true : undefined}
+        onChange={(event) => onChange({ [field]: field === 'phoneNumber' ? event.target.value : event.target.value === '' ? null : event.target.value })}
+        {...extra}
+      />
+      {errors[field] && <span className="field-error">Error: {errors[field]}</span>}
+    </label>
+  );
+  const stateSelect = (field: 'state' | 'vehicleOwnerState' | 'vehicleState', countryField: 'country' | 'vehicleOwnerCountry', label: string) => {
+    const country = (form[countryField] ?? 'United States') as string;
+    const regions = REGIONS_BY_COUNTRY[country as ListedCountry] ?? [];
+    return (
+      <label>
+        {label} *
+        <select name={field} value={form[field] ?? ''} aria-invalid={errors[field] ? true : undefined} onChange={(event) => onChange({ [field]: event.target.value || null })}>
+          <option value="">Select…</option>
+          {regions.map((region) => <option key={region.abbreviation} value={region.abbreviation}>{region.name}</option>)}
+        </select>
+        {errors[field] && <span className="field-error">Error: {errors[field]}</span>}
+      </label>
+    );
+  };
+  const countrySelect = (field: 'country' | 'vehicleOwnerCountry', stateField: 'state' | 'vehicleOwnerState') => (
+    <label>
+      Country *
+      {/* Changing the country clears the state (spec 2 §4 "Registration form"). */}
+      <select name={field} value={form[field] ?? ''} onChange={(event) => onChange({ [field]: event.target.value || null, [stateField]: null })}>
+        {LISTED_COUNTRIES.map((country) => <option key={country}>{country}</option>)}
+      </select>
+      {errors[field] && <span className="field-error">Error: {errors[field]}</span>}
+    </label>
+  );
+
+  return (
+    <section className="monthly-form" aria-labelledby="registration-heading">
+      <h2 id="registration-heading">Registration Information</h2>
+      <fieldset>
+        <legend>Customer Information</legend>
+        <div className="monthly-form__grid">
+          {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+          {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('phoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+          {text('street', 'Street', { autoComplete: 'street-address' })}
+          {text('city', 'City', { autoComplete: 'address-level2' })}
+          {stateSelect('state', 'country', 'State')}
+          {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          {countrySelect('country', 'state')}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Vehicle</legend>
+        {vehicles.length > 0 && (
+          <label>
+            Saved vehicle
+            <select name="savedVehicle" onChange={(event) => {
+              const vehicle = vehicles.find((item) => String(item.vehicleId) === event.target.value);
+              if (vehicle) onChange(vehicleFields(vehicle));
+            }}>
+              {vehicles.map((vehicle) => <option key={vehicle.vehicleId} value={vehicle.vehicleId}>{vehicle.nickname ?? `${vehicle.make} ${vehicle.model}`} · {vehicle.licensePlate}</option>)}
+            </select>
+          </label>
+        )}
+        <div className="monthly-form__grid">
+          {text('vehicleBrand', 'Make')}
+          {text('vehicleModel', 'Model')}
+          {text('vehicleYear', 'Year', { inputMode: 'numeric' })}
+          {text('vehicleColor', 'Color')}
+          {text('vehicleLicensePlate', 'License Plate', { maxLength: 10, autoCapitalize: 'characters' })}
+          {stateSelect('vehicleState', 'country', 'License State')}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Vehicle Owner</legend>
+        <label className="monthly-form__toggle">
+          <input type="checkbox" checked={sameAsCustomer} onChange={(event) => onSameAsCustomer(event.target.checked)} /> Same as Customer Information
+        </label>
+        <div className="monthly-form__grid">
+          {text('vehicleOwnerName', 'Owner Name')}
+          {text('vehicleOwnerStreet', 'Address')}
+          {text('vehicleOwnerCity', 'City')}
+          {stateSelect('vehicleOwnerState', 'vehicleOwnerCountry', 'State')}
+          {text('vehicleOwnerZipCode', 'ZIP Code', { inputMode: 'numeric' })}
+          {countrySelect('vehicleOwnerCountry', 'vehicleOwnerState')}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -222,10 +222,13 @@ readGeoJson('nyc/nyc_neighborhood_labels.geojson').forEach((f) => {
 const titleCase = (value: string) => value.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n: string, s: string) => n + s.toLowerCase());
 readGeoJson('nyc/nyc_subway_stations.geojson').forEach((f) => {
   const [lng, lat] = pointOf(f);
-  const label = text(f.properties.STATIONLABEL); // "IRT-3-145 ST"
-  const match = /^[A-Z]+-([A-Z0-9,]+)-(.+)$/.exec(label);
-  if (!match) return;
-  add(`nycs-${text(String(f.properties.OBJECTID))}`, titleCase(match[2]!), 'station', lat, lng, { secondary: `Subway (${match[1]})` });
+  // "IND-A-CP-E-34 ST-PENN STATION": division, then the routes ("CP" = C part-time), then the name.
+  const [, ...tokens] = text(f.properties.STATIONLABEL).split('-');
+  const routes: string[] = [];
+  while (tokens.length > 1 && /^[0-9A-Z][A-Z]?$/.test(tokens[0]!)) routes.push(tokens.shift()!.charAt(0));
+  const name = titleCase(tokens.join('-'));
+  if (!name) return;
+  add(`nycs-${text(String(f.properties.OBJECTID))}`, name, 'station', lat, lng, { secondary: `Subway (${[...new Set(routes)].join(' ')})` });
 });
 
 // 6. Street names of the extract, with a point on each street.

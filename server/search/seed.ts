@@ -34,8 +34,15 @@ function garagePlace(g: GarageRow): PlaceRow {
     importance: PLACE_IMPORTANCE.garage,
     latitude: g.latitude,
     longitude: g.longitude,
-    altNames: [`${g.address1} ${g.city}`],
+    // "85 Hudson St Jersey City" and the garage's own label ("Atlantic Terminal") find it too.
+    altNames: [`${g.address1} ${g.city}`, neighbourhood],
   };
+}
+
+/** "350 5 ave" → "350" for addresses and garages; null for names ("42 st" is a street, not a house). */
+export function houseNumberOf(kind: PlaceRow['kind'], searchName: string): string | null {
+  if (kind !== 'address' && kind !== 'garage') return null;
+  return /^(\d+[a-z]?) \S/.exec(searchName)?.[1] ?? null;
 }
 
 const slug = (text: string) => normalizeSearchText(text).replace(/ /g, '-').replace(/&/g, 'and');
@@ -60,9 +67,11 @@ export async function seedSearch(tx: Db): Promise<void> {
      from json_to_recordset($1::json) as p(id text, name text, secondary text, kind text, importance smallint, latitude float8, longitude float8)`,
     [JSON.stringify(places.map(({ altNames: _, ...place }) => place))],
   );
-  const names = places.flatMap((p) => [...new Set([p.name, ...p.altNames].map(normalizeSearchText).filter(Boolean))].map((n) => [p.id, n]));
+  const names = places.flatMap((p) =>
+    [...new Set([p.name, ...p.altNames].map(normalizeSearchText).filter(Boolean))].map((name) => [p.id, name, houseNumberOf(p.kind, name)]),
+  );
   await tx.query(
-    `insert into place_names (place_id, search_name) select n->>0, n->>1 from json_array_elements($1::json) as n`,
+    `insert into place_names (place_id, search_name, house_number) select n->>0, n->>1, n->>2 from json_array_elements($1::json) as n`,
     [JSON.stringify(names)],
   );
 }

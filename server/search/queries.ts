@@ -36,7 +36,7 @@ export async function autocompletePlaces(db: Db, normalized: string, centre: Poi
   const cosine = Math.cos((centre.latitude * Math.PI) / 180);
   const houseNumber = /^(\d+[a-z]?) \S/.exec(normalized)?.[1] ?? null;
   const short = normalized.length < SHORT_INPUT;
-  const params = [normalized, centre.latitude, centre.longitude, cosine, limit, `${escapeLike(normalized)}%`, `% ${escapeLike(normalized)}%`];
+  const params: unknown[] = [normalized, centre.latitude, centre.longitude, cosine, limit, `${escapeLike(normalized)}%`, `% ${escapeLike(normalized)}%`];
   // PostgreSQL must see every parameter it is sent: the address ones only go with the long form.
   if (!short) params.push(houseNumber, ADDRESS_MIN_SIMILARITY);
   // Named places through the trigram index; addresses only by the house number typed first.

@@ -42,7 +42,7 @@ export async function autocompletePlaces(db: Db, normalized: string, centre: Poi
   // Named places through the trigram index; addresses only by the house number typed first.
   const candidates =
     short
-      ? `select place_id, search_name from place_names where search_name like $6`
+      ? `select place_id, search_name from place_names where house_number is null and search_name like $6`
       : `select place_id, search_name from place_names where house_number is null and ($1 <% search_name or search_name like $6)
          union all
          select place_id, search_name from place_names

@@ -43,7 +43,10 @@ export async function autocompletePlaces(db: Db, normalized: string, centre: Poi
   const candidates =
     short
       ? `select place_id, search_name from place_names where house_number is null and search_name like $6`
-      : `select place_id, search_name from place_names where house_number is null and ($1 <% search_name or search_name like $6)
+      : // Two selects, not one with OR: with OR the planner scans every named row (measured 2× the CPU).
+        `select place_id, search_name from place_names where house_number is null and $1 <% search_name
+         union
+         select place_id, search_name from place_names where house_number is null and search_name like $6
          union all
          select place_id, search_name from place_names
          where house_number = $8 and (word_similarity($1, search_name) >= $9 or search_name like $6)`;

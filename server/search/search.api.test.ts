@@ -8,6 +8,7 @@ import {
   walkingMatrixSchema,
   WALKING_MATRIX_CHUNK_SIZE,
 } from '../../src/contract/search.ts';
+import { seedIfEmpty } from '../db/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { geodesicMeters, type Point } from './geo.ts';
 import { REAL_QUERIES } from './real-queries.ts';
@@ -230,5 +231,19 @@ describe('bad input to the place search', () => {
     const response = await t.request(url);
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toMatch(message);
+  });
+});
+
+describe('the gazetteer on a database seeded before it existed', () => {
+  it('is seeded at the next start, once', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from places'))[0]!.n;
+    const before = await count();
+    await t.db.query('delete from place_names');
+    await t.db.query('delete from places');
+    expect(await seedIfEmpty(t.db, t.clock.now)).toBe(false); // the garages were there: not a first start
+    expect(await count()).toBe(before);
+    await seedIfEmpty(t.db, t.clock.now);
+    expect(await count()).toBe(before);
+    expect((await t.request('/search/api/poi/loc-1044')).status).toBe(200);
   });
 });

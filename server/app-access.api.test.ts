@@ -151,7 +151,7 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path === '/reservations/api/monthly-reservations') return null; // monthlyRateInstanceId: a price quote; one another customer used answers 409 (monthly-reservations.api.test.ts)
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
-  if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
+  if (/^\/(locations|content|rates|promotions|search)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
   if (path === '/transitions/api/transitions') {
     // Bob moves an access card online, billed to Alice's saved card.
     const form = { firstName: 'Bob', lastName: 'B', street: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001', country: 'United States', vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NY', vehicleLicensePlate: 'BOB1', vehicleOwnerName: 'Bob B', vehicleOwnerStreet: '1 Main St', vehicleOwnerCity: 'New York', vehicleOwnerState: 'NY', vehicleOwnerZipCode: '10001', vehicleOwnerCountry: 'United States' };

@@ -1,0 +1,106 @@
+/**
+ * The search URL (spec 1 §4 "Search URL"), so every search is a link that survives reload and
+ * sharing: `q` is the typed place with spaces as dashes, `lat`/`lng` carry six decimals, `from`
+ * and `to` are New York wall times written MM-DD-YYYYTh:mmAM/PM, `type=monthly` marks a monthly
+ * search and `oversized=1` the oversized filter. An unparsable from/to is ignored; a start-only
+ * query earlier than now resets to the suggested times.
+ */
+import * as v from 'valibot';
+import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, toWallTime, type SearchTimes } from './search-times';
+
+export type SearchType = 'DAILY' | 'MONTHLY';
+
+/** Search state (spec 1 §3) as the screen holds it: instants in UTC ms. */
+export type SearchState = SearchTimes & {
+  type: SearchType;
+  query: string;
+  latitude?: number;
+  longitude?: number;
+  isOversized: boolean;
+};
+
+/** Lat/lng arrive as text when written with six decimals ("40.750500" is not a canonical number). */
+const coordinate = (limit: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(Number),
+        v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit),
+      ),
+    ),
+    undefined,
+  );
+
+/** The query of /search/results (the route's validateSearch): bad values fall back to "not given". */
+export const searchUrlSchema = v.object({
+  // The router reads an all-digit value (a ZIP code) as a number: it stays text here.
+  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  lat: coordinate(90),
+  lng: coordinate(180),
+  from: v.fallback(v.optional(v.string()), undefined),
+  to: v.fallback(v.optional(v.string()), undefined),
+  type: v.fallback(v.optional(v.picklist(['monthly'])), undefined),
+  oversized: v.fallback(v.optional(v.picklist([1])), undefined),
+});
+export type SearchUrl = v.InferOutput<typeof searchUrlSchema>;
+/** What a link writes: coordinates as six-decimal text. */
+export type SearchUrlInput = Omit<SearchUrl, 'lat' | 'lng'> & { lat?: string; lng?: string };
+
+const URL_TIME = /^(\d{2})-(\d{2})-(\d{4})T(\d{1,2}):(\d{2})(AM|PM)$/i;
+
+/** "11-25-2026T5:30PM" → the instant, or undefined when it is not a real New York time. */
+export function parseUrlTime(text: string | undefined): number | undefined {
+  const match = text ? URL_TIME.exec(text) : null;
+  if (!match) return undefined;
+  const [, month, day, year, hour, minute, half] = match as unknown as [string, string, string, string, string, string, string];
+  const hours = Number(hour);
+  const minutes = Number(minute);
+  if (hours < 1 || hours > 12 || minutes > 59) return undefined;
+  const date = `${year}-${month}-${day}`;
+  const check = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return undefined;
+  return fromWallTime({ date, minutes: ((hours % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + minutes });
+}
+
+export function formatUrlTime(instant: number): string {
+  const { date, minutes } = toWallTime(instant);
+  const [year, month, day] = date.split('-');
+  const hours = Math.floor(minutes / 60);
+  return `${month}-${day}-${year}T${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Penn Station" → "Penn-Station" (spec 1 §4); the screen shows it back with spaces. */
+export const toUrlQuery = (text: string): string => text.trim().replace(/\s+/g, '-');
+export const fromUrlQuery = (q: string | undefined): string => (q ?? '').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function readSearchUrl(url: SearchUrl, now: number): SearchState {
+  const from = parseUrlTime(url.from);
+  const to = parseUrlTime(url.to);
+  let times = defaultTimes(now);
+  if (from !== undefined && to !== undefined) times = settleTimes({ arrival: from, departure: to }, now);
+  else if (from !== undefined && from >= times.arrival) times = settleTimes({ arrival: from, departure: from + DEFAULT_STAY_MINUTES * 60_000 }, now);
+  return {
+    ...times,
+    type: url.type === 'monthly' ? 'MONTHLY' : 'DAILY',
+    query: fromUrlQuery(url.q),
+    latitude: url.lat,
+    longitude: url.lng,
+    isOversized: url.oversized === 1,
+  };
+}
+
+export function writeSearchUrl(state: SearchState): SearchUrlInput {
+  const hasPoint = state.latitude !== undefined && state.longitude !== undefined;
+  const isMonthly = state.type === 'MONTHLY';
+  return {
+    q: state.query ? toUrlQuery(state.query) : undefined,
+    lat: hasPoint ? state.latitude!.toFixed(6) : undefined,
+    lng: hasPoint ? state.longitude!.toFixed(6) : undefined,
+    from: formatUrlTime(state.arrival),
+    // Monthly searches carry only a start date (spec 1 §2.3).
+    to: isMonthly ? undefined : formatUrlTime(state.departure),
+    type: isMonthly ? 'monthly' : undefined,
+    oversized: state.isOversized ? 1 : undefined,
+  };
+}

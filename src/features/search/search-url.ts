@@ -6,7 +6,10 @@
  * query earlier than now resets to the suggested times.
  */
 import * as v from 'valibot';
-import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, toWallTime, type SearchTimes } from './search-times';
+import { formatUrlTime } from '../../lib/reserve-links';
+import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, type SearchTimes } from './search-times';
+
+export { formatUrlTime };
 
 export type SearchType = 'DAILY' | 'MONTHLY';
 
@@ -61,13 +64,6 @@ export function parseUrlTime(text: string | undefined): number | undefined {
   const check = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return undefined;
   return fromWallTime({ date, minutes: ((hours % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + minutes });
-}
-
-export function formatUrlTime(instant: number): string {
-  const { date, minutes } = toWallTime(instant);
-  const [year, month, day] = date.split('-');
-  const hours = Math.floor(minutes / 60);
-  return `${month}-${day}-${year}T${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Penn Station" → "Penn-Station" (spec 1 §4); the screen shows it back with spaces. */

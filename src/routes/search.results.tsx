@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { SearchScreen } from '../features/search/search-screen';
-import { readSearchUrl, searchUrlSchema } from '../features/search/search-url';
+import { readSearchUrl } from '../features/search/search-url';
+import { searchUrlSchema } from '../features/search/search-url-schema';
 import { pageHead, parkingNearTitle } from '../lib/head';
 
 function SearchResultsPage() {

@@ -5,8 +5,9 @@
  * search and `oversized=1` the oversized filter. An unparsable from/to is ignored; a start-only
  * query earlier than now resets to the suggested times.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { formatUrlTime } from '../../lib/reserve-links';
+import { searchUrlSchema } from './search-url-schema';
 import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, type SearchTimes } from './search-times';
 
 export { formatUrlTime };
@@ -22,30 +23,7 @@ export type SearchState = SearchTimes & {
   isOversized: boolean;
 };
 
-/** Lat/lng arrive as text when written with six decimals ("40.750500" is not a canonical number). */
-const coordinate = (limit: number) =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform(Number),
-        v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit),
-      ),
-    ),
-    undefined,
-  );
-
-/** The query of /search/results (the route's validateSearch): bad values fall back to "not given". */
-export const searchUrlSchema = v.object({
-  // The router reads an all-digit value (a ZIP code) as a number: it stays text here.
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
-  lat: coordinate(90),
-  lng: coordinate(180),
-  from: v.fallback(v.optional(v.string()), undefined),
-  to: v.fallback(v.optional(v.string()), undefined),
-  type: v.fallback(v.optional(v.picklist(['monthly'])), undefined),
-  oversized: v.fallback(v.optional(v.picklist([1])), undefined),
-});
+export { searchUrlSchema };
 export type SearchUrl = v.InferOutput<typeof searchUrlSchema>;
 /** What a link writes: coordinates as six-decimal text. */
 export type SearchUrlInput = Omit<SearchUrl, 'lat' | 'lng'> & { lat?: string; lng?: string };

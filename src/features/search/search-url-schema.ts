@@ -1,0 +1,30 @@
+/**
+ * The query of /search/results as the route validates it (spec 1 §4): bad values fall back to
+ * "not given". Apart from search-url.ts so the route's options, which travel in the entry chunk,
+ * import only valibot and not the rates contract the search's rules use.
+ */
+import * as v from 'valibot';
+
+/** Lat/lng arrive as text when written with six decimals ("40.750500" is not a canonical number). */
+const coordinate = (limit: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(Number),
+        v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit),
+      ),
+    ),
+    undefined,
+  );
+
+export const searchUrlSchema = v.object({
+  // The router reads an all-digit value (a ZIP code) as a number: it stays text here.
+  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  lat: coordinate(90),
+  lng: coordinate(180),
+  from: v.fallback(v.optional(v.string()), undefined),
+  to: v.fallback(v.optional(v.string()), undefined),
+  type: v.fallback(v.optional(v.picklist(['monthly'])), undefined),
+  oversized: v.fallback(v.optional(v.picklist([1])), undefined),
+});

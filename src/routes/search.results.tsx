@@ -1,17 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { SearchScreen } from '../features/search/search-screen';
-import { readSearchUrl } from '../features/search/search-url';
+import { readSearchUrl, writeSearchUrl } from '../features/search/search-url';
 import { searchUrlSchema } from '../features/search/search-url-schema';
 import { pageHead, parkingNearTitle } from '../lib/head';
 
 function SearchResultsPage() {
   const url = Route.useSearch();
+  const navigate = Route.useNavigate();
   const key = JSON.stringify(url);
   // "now" is read once per URL: the slot rules and defaults must not move while the page renders.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const { search, now } = useMemo(() => ({ now: Date.now(), search: readSearchUrl(url, Date.now()) }), [key]);
+  // A link without times (home, "near me") gets the suggested ones written in, so the URL names
+  // the exact search: reloading (or reopening offline) asks for the same prices.
+  useEffect(() => {
+    if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true });
+  }, [url.from, search, navigate]);
   return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
 }
 

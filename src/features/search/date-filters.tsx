@@ -30,8 +30,8 @@ export function DateFilters({ type, times, now, onChange, isGrouped = false }: P
     // A new arrival date keeps its time when that slot is still offered, else takes the first one.
     const slots = visibleSlots(date, now);
     const slot = slots.includes(minutes) ? minutes : (slots[0] ?? 0);
-    const next = fromWallTime({ date, minutes: slot });
-    onChange(settleTimes({ arrival: next, departure: times.departure + (next - times.arrival) }, now));
+    // Departure stays unless it is no longer after arrival; then it moves to arrival + 2 hours (spec 1 §4).
+    onChange(settleTimes({ arrival: fromWallTime({ date, minutes: slot }), departure: times.departure }, now));
   };
   const setDeparture = (date: string, minutes: number, isDateChange: boolean): void => {
     const slots = visibleSlots(date, now, times.arrival);

@@ -5,7 +5,10 @@
  */
 import * as v from 'valibot';
 
-/** Lat/lng arrive as text when written with six decimals ("40.750500" is not a canonical number). */
+/**
+ * Lat/lng stay text with six decimals (spec 1 §4): the router writes the validated value back into
+ * the URL, and a number would lose "40.750500"'s zeros. A link with fewer decimals reads too.
+ */
 const coordinate = (limit: number) =>
   v.fallback(
     v.optional(
@@ -13,6 +16,7 @@ const coordinate = (limit: number) =>
         v.union([v.string(), v.number()]),
         v.transform(Number),
         v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit),
+        v.transform((value) => value.toFixed(6)),
       ),
     ),
     undefined,

@@ -47,4 +47,7 @@ describe('search URL round trip', () => {
   it('gives bad parameters up instead of failing', () => {
     expect(v.parse(searchUrlSchema, { lat: 'north', lng: 500, type: 'weekly', oversized: 2, q: 10001 })).toEqual({ q: '10001', lat: undefined, lng: undefined, from: undefined, to: undefined, type: undefined, oversized: undefined });
   });
+  it('keeps six decimals however the link wrote the position', () => {
+    expect(v.parse(searchUrlSchema, { lat: 40.7505, lng: '-73.99' })).toMatchObject({ lat: '40.750500', lng: '-73.990000' });
+  });
 });

@@ -25,8 +25,8 @@ export type SearchState = SearchTimes & {
 
 export { searchUrlSchema };
 export type SearchUrl = v.InferOutput<typeof searchUrlSchema>;
-/** What a link writes: coordinates as six-decimal text. */
-export type SearchUrlInput = Omit<SearchUrl, 'lat' | 'lng'> & { lat?: string; lng?: string };
+/** What a link writes (coordinates as six-decimal text). */
+export type SearchUrlInput = SearchUrl;
 
 const URL_TIME = /^(\d{2})-(\d{2})-(\d{4})T(\d{1,2}):(\d{2})(AM|PM)$/i;
 
@@ -58,8 +58,8 @@ export function readSearchUrl(url: SearchUrl, now: number): SearchState {
     ...times,
     type: url.type === 'monthly' ? 'MONTHLY' : 'DAILY',
     query: fromUrlQuery(url.q),
-    latitude: url.lat,
-    longitude: url.lng,
+    latitude: url.lat === undefined ? undefined : Number(url.lat),
+    longitude: url.lng === undefined ? undefined : Number(url.lng),
     isOversized: url.oversized === 1,
   };
 }

@@ -4,6 +4,7 @@
  * both drivers return the same JS types (int8 and numeric become numbers, timestamptz a Date).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Db = {
@@ -20,9 +21,11 @@ const NUMERIC_OID = 1700;
 const toNumber = (value: string) => Number(value);
 /** Same JS types from both drivers: int8 and numeric as numbers. */
 export const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+/** Extensions the migrations create (pg_trgm: place search); PostgreSQL has them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pglite = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
+  const pglite = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   return wrapPgliteInstance(pglite);
 }
 

@@ -12,6 +12,7 @@ import { seedLocations } from '../locations/seed.ts';
 import { seedMonthlyContracts } from '../monthly-contracts/seed.ts';
 import { seedParkingSystem } from '../parking-system/seed.ts';
 import { seedRates } from '../rates/seed.ts';
+import { seedSearch } from '../search/seed.ts';
 import type { Db } from './client.ts';
 import { withFirstStartLock } from './migrate.ts';
 
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedParkingSystem(tx, now);
     await seedMonthlyContracts(tx, now);
     await seedDemoVehicles(tx, now);
+    await seedSearch(tx);
     return true;
   });
 }

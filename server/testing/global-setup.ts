@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, PGLITE_PARSERS } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { openPgliteFrom, PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB } from './test-db.ts';
@@ -26,7 +26,7 @@ export default async function setup() {
     await admin.close();
     return;
   }
-  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   const db = await openPgliteFrom(pglite);
   await migrate(db);
   await seedIfEmpty(db, TEST_NOW);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, openPostgres, PGLITE_PARSERS, wrapPgliteInstance } from '../db/client.ts';
+import { type Db, openPostgres, PGLITE_EXTENSIONS, PGLITE_PARSERS, wrapPgliteInstance } from '../db/client.ts';
 
 export const PGLITE_TEMPLATE_FILE = '.tmp/api-test-template.tar';
 export const POSTGRES_TEMPLATE_DB = 'parkfair_test_template';
@@ -32,6 +32,6 @@ export async function openTestDatabase(): Promise<Db> {
     };
   }
   const dump = await readFile(PGLITE_TEMPLATE_FILE);
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   return wrapPgliteInstance(pglite);
 }

@@ -116,7 +116,7 @@ test('an event suggestion opens the event search at the venue from its start tim
   await expectPricedResults(page);
   await expect(page.getByLabel('Arrival time').locator('option:checked')).toHaveText('7:30 PM');
   await expect(page.getByLabel('Departure time').locator('option:checked')).toHaveText('9:30 PM');
-  await expect(tiles(page).getByText('Event', { exact: true }).first()).toBeVisible();
+  await expect(tiles(page).locator('.rate-badge', { hasText: 'Event Rate' }).first()).toBeVisible();
 });
 
 test('a monthly search: start date only, monthly totals, the rate picker with its breakdown', async ({ page }) => {

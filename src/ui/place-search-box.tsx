@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { EventPrediction } from '../contract/search';
 import { newYorkDay, newYorkTime } from '../lib/new-york-time';
 import { fetchNearestPlace, fetchSuggestions, type Suggestions } from '../lib/place-search-api';
+import { logSearch } from '../lib/search-analytics';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useDebouncedValue } from './use-debounced-value';
 import './place-search-box.css';
@@ -114,6 +115,7 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       setIsLocating(false);
       setText(place.name);
       close();
+      logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'current-location' });
       onPlace(place);
     }
   };
@@ -127,6 +129,7 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       choose: () => {
         setText(place.name);
         close();
+        logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'place' });
         onPlace({ name: place.name, latitude: place.latitude, longitude: place.longitude });
       },
     })),
@@ -137,6 +140,7 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       choose: () => {
         setText(event.name);
         close();
+        logSearch({ query: event.name, latitude: event.latitude, longitude: event.longitude, source: 'event' });
         onEvent(event);
       },
     })),

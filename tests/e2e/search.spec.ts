@@ -190,6 +190,29 @@ test('a visited search reopens offline from the saved prices, marked "offline ·
   await context.setOffline(false);
 });
 
+test('/locations/{slug} after a search: the price for the searched times, the slideshow, Back to the search', async ({ page }) => {
+  const search = `/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400&from=${urlTime(1, '9:00AM')}&to=${urlTime(1, '11:00AM')}`;
+  await page.goto(search);
+  await expectPricedResults(page);
+  const tile = tiles(page).filter({ has: page.getByRole('link', { name: 'Reserve' }) }).first();
+  const total = await tile.getByTestId('result-total').textContent();
+  const slug = /\/reserve\/daily\/([^/?]+)/.exec((await tile.getByRole('link', { name: 'Reserve' }).getAttribute('href')) ?? '')?.[1];
+  expect(slug).toBeTruthy();
+
+  await page.goto(`/locations/${slug}`);
+  await expect(page.getByTestId('detail-total')).toHaveText(total ?? '', { timeout: 15_000 });
+  await expect(page.locator('.location-price__when')).toContainText('9:00 AM');
+  await expect(page.getByRole('link', { name: 'Reserve' })).toHaveAttribute('href', new RegExp(`^/reserve/daily/${slug}\\?from=`));
+  const slideshow = page.getByRole('region', { name: 'Photos' });
+  if (await slideshow.getByRole('button', { name: 'Next photo' }).isVisible()) {
+    await slideshow.getByRole('button', { name: 'Next photo' }).click();
+    await expect(slideshow).toContainText('Photo 2 of');
+  }
+  await page.getByRole('button', { name: '‹ Back to search' }).click();
+  await expectUrl(page, new RegExp(`/search/results\\?q=Penn-Station&lat=40.750500&lng=-73.993400&from=${urlTime(1, '9:00AM')}`));
+  await expectPricedResults(page);
+});
+
 test('the one-time tooltip about times appears after load and, dismissed, stays away', async ({ page }) => {
   // Once per test (not on the reload below): a device that has never seen the tooltip.
   await page.addInitScript(() => {

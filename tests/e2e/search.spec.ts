@@ -213,6 +213,19 @@ test('/locations/{slug} after a search: the price for the searched times, the sl
   await expectPricedResults(page);
 });
 
+test('the "Park and Train in NJ" card opens the content search near Secaucus', async ({ page, request }) => {
+  await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
+  await expectPricedResults(page);
+  const card = page.getByRole('complementary', { name: 'Park and Train in NJ' });
+  await card.getByRole('link', { name: 'See Locations' }).click();
+  await expect(page).toHaveURL(/\/search\/content\/\d+\/park-and-train-in-nj$/);
+  await expectPricedResults(page);
+  const locations = (await (await request.get('/locations/api/locations')).json()) as Array<{ locationId: number; area: string }>;
+  const secaucus = locations.filter((location) => location.area === 'secaucus').map((location) => String(location.locationId));
+  await page.getByLabel('Sort by').selectOption('distance');
+  expect(secaucus).toContain(await tiles(page).first().getAttribute('data-location-id'));
+});
+
 test('the one-time tooltip about times appears after load and, dismissed, stays away', async ({ page }) => {
   // Once per test (not on the reload below): a device that has never seen the tooltip.
   await page.addInitScript(() => {

@@ -14,6 +14,8 @@ type Props = {
   search: SearchState;
   isLoading: boolean;
   isCalculating: boolean;
+  /** Set when the prices could not be calculated: the message and a retry replace the list. */
+  onRetry?: () => void;
   sortOrder: SortOrder;
   onSort: (order: SortOrder) => void;
   activeId: number | undefined;
@@ -23,7 +25,7 @@ type Props = {
   onDetails: (id: number) => void;
 };
 
-export function ResultsList({ rows, search, isLoading, isCalculating, sortOrder, onSort, activeId, selectedId, onHover, onDetails }: Props) {
+export function ResultsList({ rows, search, isLoading, isCalculating, onRetry, sortOrder, onSort, activeId, selectedId, onHover, onDetails }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const sorted = sortRows(rows, sortOrder);
 
@@ -46,6 +48,14 @@ export function ResultsList({ rows, search, isLoading, isCalculating, sortOrder,
           </select>
         </label>
       </div>
+      {onRetry && (
+        <div className="results__error" role="alert">
+          <p>The rates could not be calculated. Check your connection and try again.</p>
+          <button type="button" className="button button--small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
       <div className="results__body">
         <ol ref={listRef} className="results__list">
           {isLoading

@@ -100,6 +100,7 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
             search={search}
             isLoading={results.isLoading}
             isCalculating={results.isCalculating}
+            onRetry={results.hasFailed ? results.refetch : undefined}
             sortOrder={sortOrder}
             onSort={setSortOrder}
             activeId={activeId}

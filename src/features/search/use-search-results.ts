@@ -21,6 +21,8 @@ export type SearchResults = {
   /** When the prices shown were fetched, and why the last refresh failed (the offline marker). */
   updatedAt: number;
   failureReason: Error | null;
+  /** The prices could not be had and there is no saved copy to show. */
+  hasFailed: boolean;
   refetch: () => void;
 };
 
@@ -70,6 +72,7 @@ export function useSearchResults(search: SearchState, point: Point | undefined):
     isCalculating: prices.isFetching,
     updatedAt: prices.dataUpdatedAt,
     failureReason: prices.failureReason ?? locationsQuery.failureReason,
+    hasFailed: (prices.isError && !prices.data) || (locationsQuery.isError && !locationsQuery.data),
     refetch: () => void prices.refetch(),
   };
 }

@@ -124,7 +124,7 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path.startsWith('/payments/api/monthly-contracts/:id')) return { params: { id: String(own.contract) }, json: undefined };
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
-  if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
+  if (/^\/(locations|content|rates|promotions|search)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
   return undefined;

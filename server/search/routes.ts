@@ -17,6 +17,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { isInUnitedStates, type Point } from './geo.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { autocompleteEvents, autocompletePlaces, findPlace, nearestPlace } from './queries.ts';
@@ -64,6 +65,18 @@ const walkingBody = v.pipe(
   v.check((body) => [body.origin, ...body.destinations].every(isInUnitedStates), `origin and destinations ${NOT_IN_US}`),
 );
 
+/**
+ * The map centre only breaks ties in the ranking, so answers are kept per ~1 km square of it
+ * (0.01°) and ranked from the square's middle: one cached answer serves every centre in it.
+ */
+const CENTRE_STEP_DEGREES = 0.01;
+const snapCentre = (centre: Point): Point => ({
+  latitude: Math.round(centre.latitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
+  longitude: Math.round(centre.longitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
+});
+const ANSWERS_KEPT = 5_000;
+const ANSWER_TTL_MS = 10 * 60_000;
+
 /** Gazetteer answers change only with a new seed: a browser may reuse one for a few minutes. */
 const PLACES_CACHE = 'public, max-age=300';
 
@@ -76,15 +89,22 @@ export function createSearchApi({ db, now }: Deps) {
   let graph: StreetGraph | undefined;
   // Read once, on the first walking request (~0.2 s), then shared by every request of the process.
   const streets = () => (graph ??= loadStreetGraph());
+  const answers = new AnswerCache<PlaceAutocomplete>(ANSWERS_KEPT, ANSWER_TTL_MS);
 
   return new Hono()
     .get('/poi/autocomplete', validate('query', autocompleteQuery), async (c) => {
       const query = c.req.valid('query');
-      const centre: Point = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : DEFAULT_MAP_CENTRE;
+      const centre = snapCentre(query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : DEFAULT_MAP_CENTRE);
       const normalized = normalizeSearchText(query.input);
-      const results = normalized ? await autocompletePlaces(db, normalized, centre, AUTOCOMPLETE_MAX_RESULTS) : [];
+      const key = `${normalized}|${centre.latitude.toFixed(2)}|${centre.longitude.toFixed(2)}`;
+      const at = Date.now();
+      let answer = answers.get(key, at);
+      if (!answer) {
+        answer = { results: normalized ? await autocompletePlaces(db, normalized, centre, AUTOCOMPLETE_MAX_RESULTS) : [] };
+        answers.set(key, answer, at);
+      }
       c.header('Cache-Control', PLACES_CACHE);
-      return c.json({ results } satisfies PlaceAutocomplete);
+      return c.json(answer);
     })
     .get('/poi/events/autocomplete', validate('query', eventsQuery), async (c) => {
       const typed = c.req.valid('query').input.toLowerCase();

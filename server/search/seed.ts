@@ -74,4 +74,7 @@ export async function seedSearch(tx: Db): Promise<void> {
     `insert into place_names (place_id, search_name, house_number) select n->>0, n->>1, n->>2 from json_array_elements($1::json) as n`,
     [JSON.stringify(names)],
   );
+  // Statistics now, so the first searches are planned on real row counts (PGlite has no autovacuum).
+  await tx.query('analyze places');
+  await tx.query('analyze place_names');
 }

@@ -62,12 +62,17 @@ export const eventAutocompleteSchema = v.object({ results: v.array(eventPredicti
 export type EventAutocomplete = v.InferOutput<typeof eventAutocompleteSchema>;
 
 const pointSchema = v.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+/** The caller's own key for a destination (a locationId), echoed back in the answer. */
+const destinationIdSchema = v.union([
+  v.pipe(v.number('id must be a number or a text'), v.finite()),
+  v.pipe(v.string(), v.maxLength(64, 'id must be at most 64 characters')),
+]);
 
 /** POST /search/api/walking-matrix: one origin (the search point) to up to 24 garages. */
 export const walkingMatrixRequestSchema = v.object({
   origin: pointSchema,
   destinations: v.pipe(
-    v.array(v.object({ id: v.union([v.number(), v.string()]), latitude: latitudeSchema, longitude: longitudeSchema })),
+    v.array(v.object({ id: destinationIdSchema, latitude: latitudeSchema, longitude: longitudeSchema })),
     v.minLength(1, 'destinations must list at least one place'),
     v.maxLength(WALKING_MATRIX_CHUNK_SIZE, `destinations must list at most ${WALKING_MATRIX_CHUNK_SIZE} places a request`),
   ),

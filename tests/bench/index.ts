@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle, rates, locations, plates, lighthouse, exit-pass (the optional ones are loaded by dynamic
+ * Sections: bundle, rates, locations, search, plates, lighthouse, exit-pass (the optional ones are loaded by dynamic
  * import, so this file works before and after they land).
  * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
  */
@@ -115,6 +115,11 @@ async function main() {
   if (typeof locations?.['benchLocations'] === 'function') {
     const benchLocations = locations['benchLocations'] as () => Promise<unknown>;
     await runSection('locations', async () => toSectionResult(await benchLocations()));
+  }
+  const search = await loadOptional('./search.ts');
+  if (typeof search?.['benchSearch'] === 'function') {
+    const benchSearch = search['benchSearch'] as () => Promise<unknown>;
+    await runSection('search', async () => toSectionResult(await benchSearch()));
   }
   const plates = await loadOptional('./plates.ts');
   if (typeof plates?.['benchPlates'] === 'function') {

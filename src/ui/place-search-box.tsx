@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { EventPrediction } from '../contract/search';
 import { newYorkDay, newYorkTime } from '../lib/new-york-time';
-import { fetchNearestPlace, fetchSuggestions, type Suggestions } from '../lib/place-search-api';
+import type { Suggestions } from '../lib/place-search-api';
 import { logSearch } from '../lib/search-analytics';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useDebouncedValue } from './use-debounced-value';
@@ -38,6 +38,8 @@ type Props = {
   className?: string;
 };
 
+/** The lookups (and their response schemas) load with the first search, not with the home page's first screen. */
+const loadPlaceSearch = () => import('../lib/place-search-api');
 const hasGeolocation = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 const EMPTY: Suggestions = { places: [], events: [] };
 
@@ -64,7 +66,7 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       return undefined;
     }
     const controller = new AbortController();
-    fetchSuggestions(settledText, near, controller.signal).then(
+    loadPlaceSearch().then(({ fetchSuggestions }) => fetchSuggestions(settledText, near, controller.signal)).then(
       (found) => setSuggestions(found),
       () => {
         if (!controller.signal.aborted) setSuggestions(EMPTY);
@@ -100,7 +102,7 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       ({ coords }) => {
         const position = { latitude: coords.latitude, longitude: coords.longitude, isCurrentLocation: true };
         // The position is what counts; the nearest named place only labels it.
-        fetchNearestPlace(coords.latitude, coords.longitude).then(
+        loadPlaceSearch().then(({ fetchNearestPlace }) => fetchNearestPlace(coords.latitude, coords.longitude)).then(
           (place) => finish({ ...position, name: place.name }),
           () => finish({ ...position, name: 'Current Location' }),
         );

@@ -50,11 +50,11 @@ describe('walking', () => {
 });
 
 describe('pickNearbyLocations', () => {
-  it('prices the garages within 5 miles, nearest first, else the 5 nearest', () => {
+  it('prices the garages within 3 miles, nearest first, else the 5 nearest', () => {
     const near = [garage(1, 40.752, -73.99), garage(2, 40.7505, -73.9935), garage(3, 40.76, -73.98), garage(4, 40.74, -74.0), garage(5, 40.745, -73.99)];
     const far = garage(9, 40.73, -74.17);
     expect(pickNearbyLocations([...near, far], PENN).map((location) => location.locationId)).toEqual([2, 1, 5, 4, 3]);
-    expect(milesBetween(PENN, far)).toBeGreaterThan(5);
+    expect(milesBetween(PENN, far)).toBeGreaterThan(3);
     expect(pickNearbyLocations([far], PENN)).toEqual([far]);
   });
 });

@@ -9,8 +9,11 @@ import type { DailyRate, MonthlyRate } from '../../contract/rates';
 import type { WalkingLeg } from '../../contract/search';
 
 const EARTH_RADIUS_MILES = 3958.8;
-/** Garages priced for one search: those within this distance of the point (the nearest few when none are). */
-export const SEARCH_RADIUS_MILES = 5;
+/**
+ * Garages priced for one search: those within the walking limit's distance of the point (the
+ * nearest few when fewer are), so a search at Penn Station lists Midtown, not Jersey City.
+ */
+export const SEARCH_RADIUS_MILES = 3;
 export const MAX_SEARCHED_LOCATIONS = 30;
 const MIN_SEARCHED_LOCATIONS = 5;
 /** Spec 1 §4/§9: walking distances for at most 10 results, within 3 miles, up to 30 minutes. */

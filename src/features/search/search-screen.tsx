@@ -43,7 +43,8 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
   const point = useSearchPoint(search);
   const results = useSearchResults(search, point);
   const [layout, setLayout] = useState<Layout>('list');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('price');
+  // Nearest first, as a driver looking around a place expects; Sort by switches to price.
+  const [sortOrder, setSortOrder] = useState<SortOrder>('distance');
   const [hoveredId, setHoveredId] = useState<number>();
   const [selectedId, setSelectedId] = useState<number>();
   const [detailId, setDetailId] = useState<number>();

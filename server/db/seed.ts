@@ -12,21 +12,24 @@ import { seedLocations } from '../locations/seed.ts';
 import { seedMonthlyContracts } from '../monthly-contracts/seed.ts';
 import { seedParkingSystem } from '../parking-system/seed.ts';
 import { seedRates } from '../rates/seed.ts';
-import { seedSearch } from '../search/seed.ts';
+import { seedSearchIfEmpty } from '../search/seed.ts';
 import type { Db } from './client.ts';
 import { withFirstStartLock } from './migrate.ts';
 
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   return withFirstStartLock(db, async (tx) => {
     const [row] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
-    if ((row?.n ?? 0) > 0) return false;
+    if ((row?.n ?? 0) > 0) {
+      await seedSearchIfEmpty(tx); // a database seeded before the gazetteer existed gets it now
+      return false;
+    }
     await seedLocations(tx, now);
     await seedContent(tx, now);
     await seedRates(tx, now);
     await seedParkingSystem(tx, now);
     await seedMonthlyContracts(tx, now);
     await seedDemoVehicles(tx, now);
-    await seedSearch(tx);
+    await seedSearchIfEmpty(tx);
     return true;
   });
 }

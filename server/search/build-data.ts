@@ -217,7 +217,7 @@ readGeoJson('nyc/nyc_neighborhood_labels.geojson').forEach((f) => {
   const [lng, lat] = pointOf(f);
   // NTA names join neighbourhoods with hyphens ("Midtown South-Flatiron-Union Square"): each is a name.
   const parts = text(f.properties.name).split('-').map((part) => part.trim());
-  parts.forEach((part, i) => add(`nta-${text(f.properties.id)}-${i}`, part, 'neighbourhood', lat, lng, { secondary: 'Neighborhood' }));
+  parts.forEach((part, i) => add(`nta-${text(f.properties.id).toLowerCase()}-${i}`, part, 'neighbourhood', lat, lng, { secondary: 'Neighborhood' }));
 });
 const titleCase = (value: string) => value.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n: string, s: string) => n + s.toLowerCase());
 readGeoJson('nyc/nyc_subway_stations.geojson').forEach((f) => {

@@ -15,6 +15,7 @@ import {
   walkingMatrixRequestSchema,
 } from '../../src/contract/search.ts';
 import type { Deps } from '../deps.ts';
+import { type PreparedJson, prepareJson, sendPreparedJson } from '../lib/http-cache.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -56,8 +57,10 @@ const autocompleteQuery = v.pipe(
 );
 const eventsQuery = v.object({ input: inputSchema });
 const reverseQuery = v.pipe(v.object({ lat: latitude, lng: longitude }), v.check(inUnitedStates, `lat, lng ${NOT_IN_US}`));
+/** Every id the seed writes has this form (the API test checks them all). */
+export const PLACE_ID_PATTERN = /^[a-z]+-[a-z0-9-]{1,60}$/;
 const placeParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^[a-z]+-[a-z0-9-]{1,60}$/, 'must be a place id from the autocomplete, e.g. osm-n123')),
+  id: v.pipe(v.string(), v.regex(PLACE_ID_PATTERN, 'must be a place id from the autocomplete, e.g. osm-n123')),
 });
 const placeQuery = v.object({ sessionToken: v.optional(v.pipe(v.string(), v.maxLength(200, 'sessionToken must be at most 200 characters'))) });
 const walkingBody = v.pipe(
@@ -89,7 +92,8 @@ export function createSearchApi({ db, now }: Deps) {
   let graph: StreetGraph | undefined;
   // Read once, on the first walking request (~0.2 s), then shared by every request of the process.
   const streets = () => (graph ??= loadStreetGraph());
-  const answers = new AnswerCache<PlaceAutocomplete>(ANSWERS_KEPT, ANSWER_TTL_MS);
+  // Kept serialised with their ETag (http-cache.ts), so a repeated keystroke costs no JSON or hashing.
+  const answers = new AnswerCache<PreparedJson>(ANSWERS_KEPT, ANSWER_TTL_MS);
 
   return new Hono()
     .get('/poi/autocomplete', validate('query', autocompleteQuery), async (c) => {
@@ -100,11 +104,11 @@ export function createSearchApi({ db, now }: Deps) {
       const at = Date.now();
       let answer = answers.get(key, at);
       if (!answer) {
-        answer = { results: normalized ? await autocompletePlaces(db, normalized, centre, AUTOCOMPLETE_MAX_RESULTS) : [] };
+        const results = normalized ? await autocompletePlaces(db, normalized, centre, AUTOCOMPLETE_MAX_RESULTS) : [];
+        answer = prepareJson({ results } satisfies PlaceAutocomplete);
         answers.set(key, answer, at);
       }
-      c.header('Cache-Control', PLACES_CACHE);
-      return c.json(answer);
+      return sendPreparedJson(c, answer, new Headers({ 'Cache-Control': PLACES_CACHE }));
     })
     .get('/poi/events/autocomplete', validate('query', eventsQuery), async (c) => {
       const typed = c.req.valid('query').input.toLowerCase();

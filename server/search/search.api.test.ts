@@ -8,10 +8,11 @@ import {
   walkingMatrixSchema,
   WALKING_MATRIX_CHUNK_SIZE,
 } from '../../src/contract/search.ts';
+import { seedIfEmpty } from '../db/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { geodesicMeters, type Point } from './geo.ts';
 import { REAL_QUERIES } from './real-queries.ts';
-import { OUTSIDE_COVERAGE, PLACE_NOT_FOUND } from './routes.ts';
+import { OUTSIDE_COVERAGE, PLACE_ID_PATTERN, PLACE_NOT_FOUND } from './routes.ts';
 import { DETOUR_FACTOR } from './walking.ts';
 
 let t: TestApp;
@@ -80,6 +81,14 @@ describe('GET /search/api/poi/{id}', () => {
     const response = await t.request(`/search/api/poi/${first!.id}?sessionToken=8f14e45f-ceea-467f-a0e1-6b2f0c2a1e7d`);
     expect(response.status).toBe(200);
     expect(v.parse(placeSchema, await response.json())).toEqual(first);
+  });
+
+  it('accepts the id of every place in the gazetteer', async () => {
+    const ids = (await t.db.query<{ place_id: string }>('select place_id from places')).map((row) => row.place_id);
+    expect(ids.length).toBeGreaterThan(25_000);
+    expect(ids.filter((id) => !PLACE_ID_PATTERN.test(id))).toEqual([]);
+    const neighbourhood = ids.find((id) => id.startsWith('nta-'));
+    expect((await t.request(`/search/api/poi/${neighbourhood}`)).status).toBe(200);
   });
 
   it('answers 404 with a message for an unknown place, 400 for something that is not a place id', async () => {
@@ -230,5 +239,19 @@ describe('bad input to the place search', () => {
     const response = await t.request(url);
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toMatch(message);
+  });
+});
+
+describe('the gazetteer on a database seeded before it existed', () => {
+  it('is seeded at the next start, once', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from places'))[0]!.n;
+    const before = await count();
+    await t.db.query('delete from place_names');
+    await t.db.query('delete from places');
+    expect(await seedIfEmpty(t.db, t.clock.now)).toBe(false); // the garages were there: not a first start
+    expect(await count()).toBe(before);
+    await seedIfEmpty(t.db, t.clock.now);
+    expect(await count()).toBe(before);
+    expect((await t.request('/search/api/poi/loc-1044')).status).toBe(200);
   });
 });

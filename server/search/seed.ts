@@ -47,6 +47,12 @@ export function houseNumberOf(kind: PlaceRow['kind'], searchName: string): strin
 
 const slug = (text: string) => normalizeSearchText(text).replace(/ /g, '-').replace(/&/g, 'and');
 
+/** Seeds the gazetteer unless it has places: on the first start, and once on an older database. */
+export async function seedSearchIfEmpty(tx: Db): Promise<void> {
+  const [row] = await tx.query<{ seeded: boolean }>('select exists (select 1 from places) as seeded');
+  if (!row?.seeded) await seedSearch(tx);
+}
+
 export async function seedSearch(tx: Db): Promise<void> {
   const places = await readPackedPlaces();
   const garages = await tx.query<GarageRow>('select location_number, location_display_text, address1, city, state, zip, latitude, longitude from locations order by location_id');

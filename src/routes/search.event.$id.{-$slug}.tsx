@@ -1,10 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LocationDetail } from '../features/locations/location-detail';
+import { eventQueryOptions } from '../features/search/search-api';
+import { eventSearch } from '../features/search/mode-searches';
+import { SearchScreen } from '../features/search/search-screen';
 import { pageHead } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
+import { PagePending } from '../ui/page-status';
 
 const TITLE = 'Event Parking';
 
+/** Spec 1 §4 "Event search": the event's venue is the point, arrival its start, departure 2 hours later. */
+function EventSearchPage() {
+  const { id } = Route.useParams();
+  const eventId = Number(id);
+  const { data: event, isPending } = useQuery({ ...eventQueryOptions(eventId), enabled: Number.isInteger(eventId) && eventId > 0, retry: false });
+  const now = useMemo(() => Date.now(), []);
+  const search = useMemo(() => eventSearch(event, now), [event, now]);
+  // A failed lookup is silently ignored (spec 1 §4): the search opens at the default place and times.
+  if (isPending && Number.isInteger(eventId) && eventId > 0) return <PagePending />;
+  return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
+}
+
 export const Route = createFileRoute('/search/event/$id/{-$slug}')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: EventSearchPage,
 });

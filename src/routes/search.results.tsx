@@ -1,25 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { useEffect, useMemo } from 'react';
+import { LocationDetail } from '../features/locations/location-detail';
+import { SearchScreen } from '../features/search/search-screen';
+import { readSearchUrl, writeSearchUrl } from '../features/search/search-url';
+import { searchUrlSchema } from '../features/search/search-url-schema';
 import { pageHead, parkingNearTitle } from '../lib/head';
-import { ComingSoon } from '../ui/coming-soon';
 
-/** Search URL parameters (spec 1 §4): bad values fall back to "not given". */
-const searchResultsSearchSchema = v.object({
-  // The router JSON-parses query values, so a ZIP code arrives (and must stay) a number.
-  q: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
-  lat: v.fallback(v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), undefined),
-  lng: v.fallback(v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), undefined),
-  from: v.fallback(v.optional(v.string()), undefined),
-  to: v.fallback(v.optional(v.string()), undefined),
-  type: v.fallback(v.optional(v.picklist(['monthly'])), undefined),
-  oversized: v.fallback(v.optional(v.picklist([1])), undefined),
-});
+function SearchResultsPage() {
+  const url = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const key = JSON.stringify(url);
+  // "now" is read once per URL: the slot rules and defaults must not move while the page renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { search, now } = useMemo(() => ({ now: Date.now(), search: readSearchUrl(url, Date.now()) }), [key]);
+  // A link without times (home, "near me") gets the suggested ones written in, so the URL names
+  // the exact search: reloading (or reopening offline) asks for the same prices.
+  useEffect(() => {
+    if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true });
+  }, [url.from, search, navigate]);
+  return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
+}
 
 export const Route = createFileRoute('/search/results')({
-  validateSearch: searchResultsSearchSchema,
+  validateSearch: searchUrlSchema,
   head: ({ match }) => pageHead({ title: parkingNearTitle(match.search.q), path: match.pathname }),
-  component: function SearchResults() {
-    const { q } = Route.useSearch();
-    return <ComingSoon title={parkingNearTitle(q)} />;
-  },
+  component: SearchResultsPage,
 });

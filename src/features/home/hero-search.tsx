@@ -1,46 +1,21 @@
 /**
- * The home hero search box. Place predictions arrive with the search feature; until then a
- * submitted text goes straight to /search/results with the query.
+ * The home hero search box: the shared box with place and event suggestions (src/ui), full
+ * screen on phones. A place goes to /search/results (q with dashes, lat/lng with six decimals),
+ * an event to its event search.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { PlaceSearchBox } from '../../ui/place-search-box';
 import { toSearchQuery } from './search-params';
 
 export function HeroSearch() {
   const navigate = useNavigate();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    const q = toSearchQuery(text);
-    if (!q) {
-      inputRef.current?.focus();
-      return;
-    }
-    void navigate({ to: '/search/results', search: { q } });
-  };
-
   return (
-    <form role="search" className="hero-search" onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Search Address or Location
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        className="hero-search__input"
-        placeholder="Search Address or Location"
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="button hero-search__submit">
-        Search
-      </button>
-    </form>
+    <PlaceSearchBox
+      isFullScreenOnPhone
+      onPlace={(place) =>
+        void navigate({ to: '/search/results', search: { q: toSearchQuery(place.name), lat: place.latitude.toFixed(6), lng: place.longitude.toFixed(6) } })
+      }
+      onEvent={(event) => void navigate({ to: '/search/event/$id/{-$slug}', params: { id: String(event.id), slug: event.slug } })}
+    />
   );
 }

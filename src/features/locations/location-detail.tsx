@@ -1,13 +1,56 @@
 /**
- * A simple location detail page (the search screen's detail panel, spec 1 §2.3): photos,
- * blackout and alert banners, name, cross street, phone, amenities, hours, additional
- * information and a Reserve button.
+ * A location's details (spec 1 §2.3), both as the panel over the search (the search passes its
+ * times and how to close) and as /locations/{slug}: photo slideshow, blackout and alert banners,
+ * name, cross street, phone, the price for the searched times (daily) or the monthly rate picker,
+ * the Early Bird text, amenities, hours, additional information and Reserve. On the page, the
+ * times are the tab's last search (lib/last-search.ts), else the next half-hour for 2 hours; Back
+ * returns to the earlier route (the router restores its scroll), else to that search or the list.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Location } from '../../contract/locations';
+import { readLastSearch } from '../../lib/last-search';
+import type { ReserveSearch } from '../../lib/reserve-links';
 import { listAmenities } from './amenities';
+import { LocationPrice } from './location-price';
 import { locationNoticesQueryOptions } from './location-notices-query';
+import { PhotoSlideshow } from './photo-slideshow';
+import './location-detail.css';
+
+const SLOT_MS = 30 * 60_000;
+const DEFAULT_STAY_MS = 2 * 60 * 60_000;
+
+/** The times the page prices: the last search of this tab, else the next half-hour slot for 2 hours. */
+function pageSearch(): ReserveSearch & { href?: string } {
+  const last = readLastSearch();
+  if (last && last.arrival >= Date.now() - SLOT_MS) return last;
+  const arrival = Math.ceil(Date.now() / SLOT_MS) * SLOT_MS;
+  return { type: 'DAILY', arrival, departure: arrival + DEFAULT_STAY_MS, isOversized: false };
+}
+
+function BackLink({ onBack, href }: { onBack?: () => void; href?: string }) {
+  const router = useRouter();
+  if (onBack)
+    return (
+      <button type="button" className="link-button location-detail__back" onClick={onBack}>
+        ‹ Back to results
+      </button>
+    );
+  if (router.history.canGoBack())
+    return (
+      <button type="button" className="link-button location-detail__back" onClick={() => router.history.back()}>
+        ‹ Back
+      </button>
+    );
+  if (href)
+    return (
+      <button type="button" className="link-button location-detail__back" onClick={() => void router.navigate({ href })}>
+        ‹ Back to search
+      </button>
+    );
+  return <Link to="/locations">‹ All locations</Link>;
+}
 
 function LocationNotices({ locationId }: { locationId: number }) {
   const { data } = useQuery(locationNoticesQueryOptions(locationId));
@@ -30,23 +73,23 @@ function LocationNotices({ locationId }: { locationId: number }) {
   );
 }
 
-export function LocationDetail({ location }: { location: Location }) {
-  const photos = [...location.images].filter((image) => image.assetType.name !== 'Thumbnail').sort((a, b) => a.displayOrder - b.displayOrder);
+type Props = {
+  location: Location;
+  /** The search's times (the panel over the search); the page reads the tab's last search. */
+  search?: ReserveSearch;
+  /** Closes the panel; without it Back goes to the earlier route. */
+  onBack?: () => void;
+};
+
+export function LocationDetail({ location, search, onBack }: Props) {
+  const [fallback] = useState(pageSearch);
   const amenities = listAmenities(location);
   return (
     <article className="page location-detail">
       <p>
-        <Link to="/locations">‹ All locations</Link>
+        <BackLink onBack={onBack} href={fallback.href} />
       </p>
-      {photos.length > 0 && (
-        <ul className="location-detail__photos" aria-label="Photos">
-          {photos.map((image, index) => (
-            <li key={image.locationImageId}>
-              <img src={image.assetURI} alt={image.altText} width={480} height={320} loading={index === 0 ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoSlideshow images={location.images} />
       <LocationNotices locationId={location.locationId} />
       <h1>{location.locationDisplayText}</h1>
       <p className="location-detail__address">
@@ -59,15 +102,15 @@ export function LocationDetail({ location }: { location: Location }) {
           <a href={`tel:${location.phone1.replace(/[^\d+]/g, '')}`}>{location.phone1}</a>
         </p>
       )}
-      <p>
-        <Link className="button" to="/reserve/daily/$locationSlug" params={{ locationSlug: location.seoUrl }}>
-          Reserve
-        </Link>{' '}
-        {/* Monthly sign-up (spec 2 §4): "Sign Up" at ticket-system garages; elsewhere a request the office answers. */}
-        <Link className="button button--secondary" to="/reserve/monthly" search={{ locationId: location.locationId }}>
-          {location.skiDataLocation ? 'Sign Up' : 'Monthly Parking Request'}
-        </Link>
-      </p>
+      <LocationPrice location={location} search={search ?? fallback} />
+      {(search ?? fallback).type !== 'MONTHLY' && (
+        <p>
+          {/* Monthly sign-up (spec 2 §4): "Sign Up" at ticket-system garages; elsewhere a request the office answers. */}
+          <Link className="button button--secondary" to="/reserve/monthly" search={{ locationId: location.locationId }}>
+            {location.skiDataLocation ? 'Sign Up' : 'Monthly Parking Request'}
+          </Link>
+        </p>
+      )}
       <h2>Hours of operation</h2>
       <p className="preserve-lines">{location.operatingHoursDescription}</p>
       {amenities.length > 0 && (

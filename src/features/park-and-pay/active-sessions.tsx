@@ -11,7 +11,7 @@ import { newYorkTime } from '../../lib/new-york-time';
 import { activeTickets, autoContinuePlate, formatEntry } from './flow-rules';
 import { myPassesQueryOptions, myTicketsQueryOptions } from './garage-api';
 import { PARK_TEXT } from './messages';
-import { OfflineMarker } from './offline-marker';
+import { OfflineMarker } from '../../ui/offline-marker';
 import { ParkLayout } from './park-layout';
 import { paidExitBy } from './saved-copy';
 import { SignedOutNotice } from './signed-out-notice';

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy, savedCopyMarker } from './saved-copy';
+import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy } from './saved-copy';
 
 const at = (iso: string) => Date.parse(iso);
-
-describe('the saved-copy marker', () => {
-  const facts = { isOnline: true, isUnreachable: false, updatedAt: at('2026-11-25T17:04:00Z'), refreshIntervalMs: 60_000, now: at('2026-11-25T17:04:30Z') };
-
-  it('says offline from navigator.onLine alone, before any request failed', () => {
-    expect(savedCopyMarker({ ...facts, isOnline: false })).toBe('offline · last updated 12:04');
-  });
-
-  it('says offline when the last refresh got no answer', () => {
-    expect(savedCopyMarker({ ...facts, isUnreachable: true })).toBe('offline · last updated 12:04');
-  });
-
-  it('online: nothing while the copy is fresh, "updated h:mm" once it is older than its refresh', () => {
-    expect(savedCopyMarker(facts)).toBe('');
-    expect(savedCopyMarker({ ...facts, now: at('2026-11-25T17:05:30Z') })).toBe('');
-    expect(savedCopyMarker({ ...facts, now: at('2026-11-25T17:05:31Z') })).toBe('updated 12:04');
-  });
-
-  it('says nothing without a copy', () => {
-    expect(savedCopyMarker({ ...facts, isOnline: false, updatedAt: 0 })).toBe('');
-  });
-});
 
 describe('a paid ticket', () => {
   const paid = { status: 'paid' as const, amountPaid: 38, amountDue: 0, exitByUtc: '2026-11-26T04:59:00Z' };

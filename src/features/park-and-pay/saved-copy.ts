@@ -1,34 +1,11 @@
 /**
- * What the gate pages say about the device's saved copy of a driver's tickets (DESIGN.md
- * "Offline and the lot"), decided from what is known on the first frame, not from requests
- * failing later: navigator.onLine, the copy's update time, and the last refresh's error.
- *
- * - offline (the browser says so, or the last refresh got no answer): "offline · last updated 12:04";
- * - online, but the copy is older than its refresh interval allows: "updated 12:04";
- * - otherwise nothing (the line's space stays reserved, so nothing below it moves).
+ * Facts about the device's saved copy of a driver's tickets (DESIGN.md "Offline and the lot"):
+ * whether a paid ticket may still leave, and its saved local entry time. The "offline · last
+ * updated" line itself is src/lib/saved-copy-marker.ts, shared with the search.
  */
 import type { GarageTicket } from '../../contract/parking-system';
 import { newYorkOffsetHours } from '../../lib/new-york-time';
-import { formatClock, formatEntry } from './flow-rules';
-
-/** A refresh may take a while on a weak signal: the copy is called old only past this share of its interval. */
-const STALE_AFTER_INTERVALS = 1.5;
-
-export type SavedCopyFacts = {
-  isOnline: boolean;
-  /** The last refresh got no answer from the network (a NetworkError), though the browser thinks it is online. */
-  isUnreachable: boolean;
-  updatedAt: number;
-  refreshIntervalMs: number;
-  now: number;
-};
-
-export function savedCopyMarker({ isOnline, isUnreachable, updatedAt, refreshIntervalMs, now }: SavedCopyFacts): string {
-  if (!updatedAt) return '';
-  if (!isOnline || isUnreachable) return `offline · last updated ${formatClock(updatedAt)}`;
-  if (now - updatedAt > refreshIntervalMs * STALE_AFTER_INTERVALS) return `updated ${formatClock(updatedAt)}`;
-  return '';
-}
+import { formatEntry } from './flow-rules';
 
 /**
  * The instant a paid ticket must leave by, while it may still leave without paying more: paid,

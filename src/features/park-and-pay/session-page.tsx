@@ -25,7 +25,7 @@ import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow
 import { myTicketsQueryOptions } from './garage-api';
 import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
-import { OfflineMarker } from './offline-marker';
+import { OfflineMarker } from '../../ui/offline-marker';
 import { ParkLayout } from './park-layout';
 import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy } from './saved-copy';
 import { SessionLocation } from './session-map';

@@ -1,11 +1,12 @@
 /**
  * "offline · last updated 12:04" (or "updated 12:04" online when the copy is older than its
- * refresh) on data shown from the device's copy, from the first frame (saved-copy.ts decides).
- * The line always takes its space, empty or not, so "Show Exit Pass" never moves when it appears.
+ * refresh) on data shown from the device's copy, from the first frame (lib/saved-copy-marker.ts decides): the
+ * gate pages and the search. The line always takes its space, empty or not, so "Show Exit Pass" never moves.
  */
 import { useEffect, useState } from 'react';
-import { savedCopyMarker } from './saved-copy';
-import { useIsOnline } from './use-online';
+import { savedCopyMarker } from '../lib/saved-copy-marker';
+import { useIsOnline } from '../lib/use-online';
+import './offline-marker.css';
 
 /** The copy turns "old" while the page is open: look again this often. */
 const RECHECK_MS = 15_000;

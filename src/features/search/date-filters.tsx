@@ -1,0 +1,126 @@
+/**
+ * The arrival and departure fields (spec 1 §2.3, §5): a date and a 30-minute slot each for a
+ * daily search, only "Start date" for a monthly one. Slots in the past, and on a same-day
+ * departure the slots up to and including the arrival, are not offered; every change is settled
+ * by the rules of search-times.ts (bumped arrival, departure after arrival, 30-day range).
+ */
+import { useId } from 'react';
+import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../../contract/rates';
+import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type SearchTimes } from './search-times';
+import type { SearchType } from './search-url';
+
+type Props = {
+  type: SearchType;
+  times: SearchTimes;
+  now: number;
+  onChange: (times: SearchTimes) => void;
+  /** Group titles in the "Update Search" modal ("Arrive After" / "Exit Before"). */
+  isGrouped?: boolean;
+};
+
+export function DateFilters({ type, times, now, onChange, isGrouped = false }: Props) {
+  const id = useId();
+  const today = toWallTime(now).date;
+  const arrival = toWallTime(times.arrival);
+  const departure = toWallTime(times.departure);
+  const arrivalSlots = visibleSlots(arrival.date, now);
+  const departureSlots = visibleSlots(departure.date, now, times.arrival);
+
+  const setArrival = (date: string, minutes: number): void => {
+    // A new arrival date keeps its time when that slot is still offered, else takes the first one.
+    const slots = visibleSlots(date, now);
+    const slot = slots.includes(minutes) ? minutes : (slots[0] ?? 0);
+    // Departure stays unless it is no longer after arrival; then it moves to arrival + 2 hours (spec 1 §4).
+    onChange(settleTimes({ arrival: fromWallTime({ date, minutes: slot }), departure: times.departure }, now));
+  };
+  const setDeparture = (date: string, minutes: number, isDateChange: boolean): void => {
+    const slots = visibleSlots(date, now, times.arrival);
+    const slot = slots.includes(minutes) ? minutes : (slots[0] ?? minutes);
+    onChange(settleTimes({ arrival: times.arrival, departure: fromWallTime({ date, minutes: slot }) }, now, { isDepartureDateManual: isDateChange }));
+  };
+
+  if (type === 'MONTHLY') {
+    return (
+      <div className="date-filters">
+        <label className="date-filters__field" htmlFor={`${id}-start`}>
+          <span>Start date</span>
+          <input
+            id={`${id}-start`}
+            type="date"
+            required
+            min={today}
+            max={addDays(today, MAX_DAYS_AHEAD)}
+            value={arrival.date}
+            onChange={(event) => event.target.value && setArrival(event.target.value, 0)}
+          />
+        </label>
+      </div>
+    );
+  }
+
+  const arrive = (
+    <>
+      <label className="date-filters__field" htmlFor={`${id}-arrival-date`}>
+        <span>Arrival date</span>
+        <input
+          id={`${id}-arrival-date`}
+          type="date"
+          required
+          min={today}
+          max={addDays(today, MAX_DAYS_AHEAD)}
+          value={arrival.date}
+          onChange={(event) => event.target.value && setArrival(event.target.value, arrival.minutes)}
+        />
+      </label>
+      <label className="date-filters__field" htmlFor={`${id}-arrival-time`}>
+        <span>Arrival time</span>
+        <select id={`${id}-arrival-time`} value={arrival.minutes} onChange={(event) => setArrival(arrival.date, Number(event.target.value))}>
+          {arrivalSlots.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {slotLabel(minutes)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+  const exit = (
+    <>
+      <label className="date-filters__field" htmlFor={`${id}-departure-date`}>
+        <span>Departure date</span>
+        <input
+          id={`${id}-departure-date`}
+          type="date"
+          required
+          min={arrival.date}
+          max={addDays(arrival.date, MAX_STAY_DAYS)}
+          value={departure.date}
+          onChange={(event) => event.target.value && setDeparture(event.target.value, departure.minutes, true)}
+        />
+      </label>
+      <label className="date-filters__field" htmlFor={`${id}-departure-time`}>
+        <span>Departure time</span>
+        <select id={`${id}-departure-time`} value={departure.minutes} onChange={(event) => setDeparture(departure.date, Number(event.target.value), false)}>
+          {departureSlots.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {slotLabel(minutes)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+  if (!isGrouped) return <div className="date-filters">{arrive}{exit}</div>;
+  return (
+    <div className="date-filters date-filters--grouped">
+      <fieldset>
+        <legend>Arrive After</legend>
+        {arrive}
+      </fieldset>
+      <fieldset>
+        <legend>Exit Before</legend>
+        {exit}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The search screen's top bar (spec 1 §2.3): the search box, Daily/Monthly, List/Map, the vehicle
+ * size switch with its "Oversized Vehicles" information, and the times — inline from 576 px, as
+ * the date bar and its "Update Search" modal below.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EventPrediction } from '../../contract/search';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { HtmlContent } from '../../ui/html-content';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { PlaceSearchBox, type ChosenPlace } from '../../ui/place-search-box';
+import { DateFilters } from './date-filters';
+import { oversizeContentQueryOptions } from './search-api';
+import type { Point } from './search-results';
+import type { SearchTimes } from './search-times';
+import type { SearchState, SearchType } from './search-url';
+import { SearchTooltip } from './search-tooltip';
+import { MobileDateBar } from './update-search-modal';
+
+export type Layout = 'list' | 'map';
+
+type Props = {
+  search: SearchState;
+  point: Point | undefined;
+  now: number;
+  layout: Layout;
+  isNarrow: boolean;
+  onLayout: (layout: Layout) => void;
+  onChange: (next: SearchState, options?: { isNewPlace?: boolean }) => void;
+  onEvent: (event: EventPrediction) => void;
+};
+
+function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void }) {
+  return (
+    <div className="segmented" role="group" aria-label={label}>
+      {options.map((option) => (
+        <button key={option.value} type="button" aria-pressed={option.value === value} className="segmented__option" onClick={() => option.value !== value && onChange(option.value)}>
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function OversizedInfo({ onClose }: { onClose: () => void }) {
+  const { data, isError } = useQuery(oversizeContentQueryOptions);
+  return (
+    <ModalDialog
+      title="Oversized Vehicles"
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {data?.[0] ? <HtmlContent html={data[0].oversizeVehicleContentValue} /> : <p>{isError ? 'This information could not be loaded.' : 'Loading...'}</p>}
+    </ModalDialog>
+  );
+}
+
+const TYPES = [{ value: 'DAILY', label: 'Daily' }, { value: 'MONTHLY', label: 'Monthly' }] as const;
+const SIZES = [{ value: 'standard', label: 'Standard' }, { value: 'oversized', label: 'Oversized' }] as const;
+const LAYOUTS = [{ value: 'list', label: 'List' }, { value: 'map', label: 'Map' }] as const;
+
+export function FilterBar({ search, point, now, layout, isNarrow, onLayout, onChange, onEvent }: Props) {
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [isInfoOpen, setIsInfoOpen] = useState(false);
+  const setTimes = (times: SearchTimes): void => onChange({ ...search, ...times });
+  const choosePlace = (place: ChosenPlace): void =>
+    onChange({ ...search, query: place.name, latitude: place.latitude, longitude: place.longitude }, { isNewPlace: true });
+
+  return (
+    <div className="filter-bar">
+      <PlaceSearchBox initialText={search.query} near={point} onPlace={choosePlace} onEvent={onEvent} className="filter-bar__search" />
+      <div className="filter-bar__switches">
+        <Segmented<SearchType> label="Parking type" value={search.type} options={TYPES} onChange={(type) => onChange({ ...search, type })} />
+        <div className="filter-bar__size">
+          <Segmented
+            label="Vehicle size"
+            value={search.isOversized ? 'oversized' : 'standard'}
+            options={SIZES}
+            onChange={(size) => onChange({ ...search, isOversized: size === 'oversized' })}
+          />
+          <button type="button" className="filter-bar__info" aria-label="About oversized vehicles" onClick={() => setIsInfoOpen(true)}>
+            i
+          </button>
+        </div>
+        {isNarrow && <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />}
+      </div>
+      <div className="filter-bar__times">
+        {isPhone ? <MobileDateBar type={search.type} times={search} now={now} onChange={setTimes} /> : <DateFilters type={search.type} times={search} now={now} onChange={setTimes} />}
+        <SearchTooltip type={search.type} />
+      </div>
+      {isInfoOpen && <OversizedInfo onClose={() => setIsInfoOpen(false)} />}
+    </div>
+  );
+}

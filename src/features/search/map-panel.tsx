@@ -1,0 +1,150 @@
+/**
+ * The search map beside (or, on a narrow screen, instead of) the list (spec 1 §2.3 "Map"): the
+ * lazy map chunk (src/lib/map.tsx, never on the first screen) inside its own Suspense and error
+ * boundary, marketing pins with their card and "See Locations", the "Park and Train in NJ" card,
+ * and under 640 px a bottom card for the tapped pin. Without WebGL the list alone carries the
+ * results (the map says so).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { CONTENT_TYPES, type ContentItem } from '../../contract/content';
+import { canShowMap } from '../../lib/map-support';
+import { HtmlContent } from '../../ui/html-content';
+import { HrefLink } from '../../ui/href-link';
+import { reserveHref, reserveLabel } from '../../lib/reserve-links';
+import { contentTypeQueryOptions } from './search-api';
+import { formatPrice, walkingText, type Point, type ResultRow } from './search-results';
+import type { SearchState } from './search-url';
+
+const SearchMap = lazy(() => import('../../lib/map').then((module) => ({ default: module.SearchMap })));
+export const PARK_AND_TRAIN_HEADER = 'Park and Train in NJ';
+
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}
+
+function contentSearchLink(item: ContentItem) {
+  return <Link className="button button--small" to="/search/content/$id/{-$slug}" params={{ id: String(item.contentId), slug: item.slug }}>See Locations</Link>;
+}
+
+/** The fixed promo card (spec 1 §2.3): NJ Turnpike Exit 15X to Secaucus for a quick ride into Midtown. */
+function ParkAndTrainCard({ item }: { item: ContentItem }) {
+  return (
+    <aside className="park-and-train" aria-label={item.header}>
+      <h3>{item.header}</h3>
+      <HtmlContent html={item.cardHtml} />
+      {contentSearchLink(item)}
+    </aside>
+  );
+}
+
+function BottomCard({ row, search, onDetails, onClose }: { row: ResultRow; search: SearchState; onDetails: (id: number) => void; onClose: () => void }) {
+  const canReserve = row.total !== null && !row.isDisabled && !row.isOversizeRefused;
+  return (
+    <div className="map-bottom-card" role="region" aria-label={`Selected garage: ${row.location.address1}`}>
+      <button type="button" className="map-bottom-card__close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+      <p className="map-bottom-card__address">{row.location.address1}</p>
+      <p className="map-bottom-card__meta">
+        <strong>{formatPrice(row.total)}</strong> · {walkingText(row)}
+      </p>
+      <div className="result-tile__actions">
+        <button type="button" className="button button--secondary button--small" onClick={() => onDetails(row.location.locationId)}>
+          Details
+        </button>
+        {canReserve && (
+          <HrefLink className="button button--small" href={reserveHref(row.location, search)}>
+            {reserveLabel(row.location, search.type)}
+          </HrefLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Props = {
+  point: Point;
+  search: SearchState;
+  rows: ResultRow[];
+  activeId: number | undefined;
+  selectedId: number | undefined;
+  isNarrow: boolean;
+  onSelect: (id: number | undefined) => void;
+  onHover: (id: number | undefined) => void;
+  onDetails: (id: number) => void;
+};
+
+export function MapPanel({ point, search, rows, activeId, selectedId, isNarrow, onSelect, onHover, onDetails }: Props) {
+  const navigate = useNavigate();
+  const [canDraw, setCanDraw] = useState<boolean>();
+  const [hasFailed, setHasFailed] = useState(false);
+  const [openPinId, setOpenPinId] = useState<number>();
+  const pinsQuery = useQuery(contentTypeQueryOptions(CONTENT_TYPES.marketingPin));
+  const promoQuery = useQuery(contentTypeQueryOptions(CONTENT_TYPES.searchContent));
+  // Probed after the first render: the list paints first, the WebGL probe and the chunk follow.
+  useEffect(() => setCanDraw(canShowMap()), []);
+
+  const marketing = (pinsQuery.data ?? []).filter((item) => item.latitude !== null && item.longitude !== null);
+  const openPin = marketing.find((item) => item.contentId === openPinId);
+  const parkAndTrain = promoQuery.data?.find((item) => item.header === PARK_AND_TRAIN_HEADER);
+  const selectedRow = rows.find((row) => row.location.locationId === selectedId);
+  const pins = rows.map((row) => ({
+    id: row.location.locationId,
+    latitude: row.location.latitude,
+    longitude: row.location.longitude,
+    price: formatPrice(row.total),
+    state: row.location.locationId === activeId ? ('selected' as const) : row.total === null || row.isDisabled ? ('disabled' as const) : ('normal' as const),
+    label: `${row.location.address1}, ${formatPrice(row.total)}, ${walkingText(row)}`,
+  }));
+  const fallback = <p className="search-map__fallback">The map cannot be shown on this device; every garage is in the list.</p>;
+
+  return (
+    <section className="search-map" aria-label="Map of results">
+      {canDraw === undefined ? (
+        <p className="search-map__fallback" role="status">Loading map...</p>
+      ) : canDraw && !hasFailed ? (
+        <MapBoundary fallback={fallback}>
+          <Suspense fallback={<p className="search-map__fallback" role="status">Loading map...</p>}>
+            <SearchMap
+              center={point}
+              centerLabel={search.query || 'your search'}
+              pins={pins}
+              marketingPins={marketing.map((item) => ({ id: item.contentId, latitude: item.latitude!, longitude: item.longitude!, label: item.header }))}
+              openMarketingPinId={openPinId}
+              marketingCard={
+                openPin && (
+                  <div className="marketing-card">
+                    <HtmlContent html={openPin.cardHtml} />
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => void navigate({ to: '/search/content/$id/{-$slug}', params: { id: String(openPin.contentId), slug: openPin.slug } })}
+                    >
+                      See Locations
+                    </button>
+                  </div>
+                )
+              }
+              onSelectPin={(id) => onSelect(id)}
+              onHoverPin={onHover}
+              onMarketingPin={setOpenPinId}
+              onError={() => setHasFailed(true)}
+            />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        fallback
+      )}
+      {parkAndTrain && !selectedRow && <ParkAndTrainCard item={parkAndTrain} />}
+      {isNarrow && selectedRow && <BottomCard row={selectedRow} search={search} onDetails={onDetails} onClose={() => onSelect(undefined)} />}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The search screen (spec 1 §2.3, §4) for /search/results, /search/event/… and /search/content/…:
+ * the filter bar, the results list and the map kept in step (hover and selection), and the
+ * location detail panel over them. The URL is the search: every change navigates to
+ * /search/results with the new state (search-url.ts), so a search is a link that survives reload,
+ * and the results rerun from it. The search also reruns when the tab becomes visible again, with
+ * the arrival re-checked against the nearest slot.
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Location } from '../../contract/locations';
+import type { EventPrediction } from '../../contract/search';
+import { rememberSearch } from '../../lib/last-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { OfflineMarker } from '../../ui/offline-marker';
+import { FilterBar, type Layout } from './filter-bar';
+import { MapPanel } from './map-panel';
+import { ResultsList } from './results-list';
+import type { SortOrder } from './search-results';
+import { settleTimes } from './search-times';
+import { writeSearchUrl, type SearchState } from './search-url';
+import { useSearchPoint } from './use-search-point';
+import { useSearchResults } from './use-search-results';
+import './search.css';
+
+/** Spec 1 §9: the search map's small-screen breakpoint. */
+const NARROW_MEDIA_QUERY = '(max-width: 639.98px)';
+const PRICE_REFRESH_MS = 5 * 60_000;
+
+export type DetailContext = Pick<SearchState, 'type' | 'arrival' | 'departure' | 'isOversized'> & { onClose: () => void };
+
+type Props = {
+  search: SearchState;
+  /** "now" the search was read at (slot rules). */
+  now: number;
+  renderDetail: (location: Location, context: DetailContext) => ReactNode;
+};
+
+export function SearchScreen({ search, now, renderDetail }: Props) {
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  const point = useSearchPoint(search);
+  const results = useSearchResults(search, point);
+  const [layout, setLayout] = useState<Layout>('list');
+  // Nearest first, as a driver looking around a place expects; Sort by switches to price.
+  const [sortOrder, setSortOrder] = useState<SortOrder>('distance');
+  const [hoveredId, setHoveredId] = useState<number>();
+  const [selectedId, setSelectedId] = useState<number>();
+  const [detailId, setDetailId] = useState<number>();
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  const change = useCallback(
+    (next: SearchState, options: { isNewPlace?: boolean } = {}) => {
+      setSelectedId(undefined);
+      setDetailId(undefined);
+      void navigate({ to: '/search/results', search: writeSearchUrl(next), replace: !options.isNewPlace });
+    },
+    [navigate],
+  );
+  const openEvent = (event: EventPrediction): void => void navigate({ to: '/search/event/$id/{-$slug}', params: { id: String(event.id), slug: event.slug } });
+
+  useEffect(() => rememberSearch({ type: search.type, arrival: search.arrival, departure: search.departure, isOversized: search.isOversized, href }), [search, href]);
+
+  // Back on the tab: an arrival that has passed moves to the nearest slot, and prices are asked again.
+  const { refetch } = results;
+  useEffect(() => {
+    const onVisible = (): void => {
+      if (document.visibilityState !== 'visible') return;
+      const settled = settleTimes(search, Date.now());
+      if (settled.arrival !== search.arrival || settled.departure !== search.departure) change({ ...search, ...settled });
+      else refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [search, change, refetch]);
+
+  const detailLocation = useMemo(() => results.rows.find((row) => row.location.locationId === detailId)?.location, [results.rows, detailId]);
+  useEffect(() => {
+    if (detailLocation) detailRef.current?.focus();
+  }, [detailLocation]);
+  const closeDetail = (): void => {
+    const id = detailId;
+    setDetailId(undefined);
+    // Back where the driver was: the tile that opened the details.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.result-tile[data-location-id="${id}"] button`)?.focus({ preventScroll: false }));
+  };
+
+  const activeId = hoveredId ?? selectedId;
+  const showList = !isNarrow || layout === 'list';
+  const showMap = !isNarrow || layout === 'map';
+  return (
+    <div className="search-screen">
+      <h1 className="visually-hidden">{search.query ? `Parking near ${search.query}` : 'Parking near you'}</h1>
+      <FilterBar search={search} point={point} now={now} layout={layout} isNarrow={isNarrow} onLayout={setLayout} onChange={change} onEvent={openEvent} />
+      <OfflineMarker updatedAt={results.updatedAt} failureReason={results.failureReason} refreshIntervalMs={PRICE_REFRESH_MS} />
+      <div className={`search-screen__body${showMap && showList ? ' search-screen__body--split' : ''}`}>
+        {showList && (
+          <ResultsList
+            rows={results.rows}
+            search={search}
+            isLoading={results.isLoading}
+            isCalculating={results.isCalculating}
+            onRetry={results.hasFailed ? results.refetch : undefined}
+            sortOrder={sortOrder}
+            onSort={setSortOrder}
+            activeId={activeId}
+            selectedId={selectedId}
+            onHover={setHoveredId}
+            onDetails={setDetailId}
+          />
+        )}
+        {showMap && point && (
+          <MapPanel
+            point={point}
+            search={search}
+            rows={results.rows}
+            activeId={activeId}
+            selectedId={selectedId}
+            isNarrow={isNarrow}
+            onSelect={setSelectedId}
+            onHover={setHoveredId}
+            onDetails={setDetailId}
+          />
+        )}
+        {detailLocation && (
+          <div
+            ref={detailRef}
+            className="detail-panel"
+            role="dialog"
+            aria-label={detailLocation.locationDisplayText || detailLocation.address1}
+            tabIndex={-1}
+            onKeyDown={(event) => event.key === 'Escape' && closeDetail()}
+          >
+            {renderDetail(detailLocation, { type: search.type, arrival: search.arrival, departure: search.departure, isOversized: search.isOversized, onClose: closeDetail })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The search box of spec 1 §2.3, on the home hero and the search screen: "Search Address or
+ * Location", suggestions of places and events (event date plus name) after the typing settles
+ * (500 ms, at most 1 s), a "Use Current Location" item, arrow keys and Enter, a clear button.
+ * A newer request aborts the older one; a failed lookup empties the list (spec 1 §7, §8).
+ * `isFullScreenOnPhone` (home) opens a full-screen mode under 576 px that locks the page's scroll.
+ *
+ * The box only finds things; the owner decides where a choice goes (onPlace / onEvent).
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { EventPrediction } from '../contract/search';
+import { newYorkDay, newYorkTime } from '../lib/new-york-time';
+import type { Suggestions } from '../lib/place-search-api';
+import { logSearch } from '../lib/search-analytics';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useDebouncedValue } from './use-debounced-value';
+import './place-search-box.css';
+
+export const SEARCH_PLACEHOLDER = 'Search Address or Location';
+export const GEOLOCATION_UNSUPPORTED_TEXT =
+  'You browser does not support geolocation or you intentionally disabled geolocation features on our site.';
+export const GEOLOCATION_FAILED_TEXT = 'Unable to get your location. Make sure that geolocation features are enabled and our website is not blocked.';
+const DEBOUNCE_MS = 500;
+const MAX_WAIT_MS = 1_000;
+
+/** A chosen place; `isCurrentLocation` when it is the device's own position (named by the reverse lookup). */
+export type ChosenPlace = { name: string; latitude: number; longitude: number; isCurrentLocation?: boolean };
+
+type Option = { key: string; label: string; detail?: string; choose: () => void };
+
+type Props = {
+  initialText?: string;
+  /** Ranks suggestions near this point (the map centre). */
+  near?: { latitude: number; longitude: number };
+  onPlace: (place: ChosenPlace) => void;
+  onEvent: (event: EventPrediction) => void;
+  isFullScreenOnPhone?: boolean;
+  className?: string;
+};
+
+/** The lookups (and their response schemas) load with the first search, not with the home page's first screen. */
+const loadPlaceSearch = () => import('../lib/place-search-api');
+const hasGeolocation = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+const EMPTY: Suggestions = { places: [], events: [] };
+
+export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFullScreenOnPhone = false, className }: Props) {
+  const inputId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [isOpen, setIsOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
+  const [isLocating, setIsLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const isFullScreen = isFullScreenOnPhone && isPhone && isOpen;
+  const settledText = useDebouncedValue(text.trim(), DEBOUNCE_MS, MAX_WAIT_MS);
+  const nearKey = near ? `${near.latitude.toFixed(3)},${near.longitude.toFixed(3)}` : '';
+
+  useEffect(() => setText(initialText), [initialText]);
+
+  useEffect(() => {
+    if (settledText.length < 2) {
+      setSuggestions(EMPTY);
+      return undefined;
+    }
+    const controller = new AbortController();
+    loadPlaceSearch().then(({ fetchSuggestions }) => fetchSuggestions(settledText, near, controller.signal)).then(
+      (found) => setSuggestions(found),
+      () => {
+        if (!controller.signal.aborted) setSuggestions(EMPTY);
+      },
+    );
+    return () => controller.abort();
+    // `near` is read through nearKey: a new object with the same point must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledText, nearKey]);
+
+  useEffect(() => {
+    if (!isFullScreen) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [isFullScreen]);
+
+  const close = (): void => {
+    setIsOpen(false);
+    setHighlight(-1);
+  };
+
+  const useCurrentLocation = (): void => {
+    setLocationError(null);
+    if (!hasGeolocation()) {
+      setLocationError(GEOLOCATION_UNSUPPORTED_TEXT);
+      return;
+    }
+    setIsLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const position = { latitude: coords.latitude, longitude: coords.longitude, isCurrentLocation: true };
+        // The position is what counts; the nearest named place only labels it.
+        loadPlaceSearch().then(({ fetchNearestPlace }) => fetchNearestPlace(coords.latitude, coords.longitude)).then(
+          (place) => finish({ ...position, name: place.name }),
+          () => finish({ ...position, name: 'Current Location' }),
+        );
+      },
+      () => {
+        setIsLocating(false);
+        setLocationError(GEOLOCATION_FAILED_TEXT);
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+    );
+    function finish(place: ChosenPlace): void {
+      setIsLocating(false);
+      setText(place.name);
+      close();
+      logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'current-location' });
+      onPlace(place);
+    }
+  };
+
+  const options: Option[] = [
+    { key: 'current', label: isLocating ? 'Checking your Location...' : 'Use Current Location', choose: useCurrentLocation },
+    ...suggestions.places.map((place) => ({
+      key: `p-${place.id}`,
+      label: place.name,
+      detail: place.secondary,
+      choose: () => {
+        setText(place.name);
+        close();
+        logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'place' });
+        onPlace({ name: place.name, latitude: place.latitude, longitude: place.longitude });
+      },
+    })),
+    ...suggestions.events.map((event) => ({
+      key: `e-${event.id}`,
+      label: `${newYorkDay(Date.parse(event.startsAt))} ${newYorkTime(Date.parse(event.startsAt))} · ${event.name}`,
+      detail: event.venueName,
+      choose: () => {
+        setText(event.name);
+        close();
+        logSearch({ query: event.name, latitude: event.latitude, longitude: event.longitude, source: 'event' });
+        onEvent(event);
+      },
+    })),
+  ];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      // Enter takes the highlighted item, else the best place for the typed text.
+      const chosen = options[highlight] ?? options.find((option) => option.key.startsWith('p-'));
+      chosen?.choose();
+    } else if (event.key === 'Escape') {
+      close();
+    }
+  };
+
+  const activeKey = isOpen ? options[highlight]?.key : undefined;
+  return (
+    <div className={`place-search${isFullScreen ? ' place-search--full-screen' : ''}${className ? ` ${className}` : ''}`} role="search">
+      <label htmlFor={inputId} className="visually-hidden">
+        {SEARCH_PLACEHOLDER}
+      </label>
+      <div className="place-search__field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          className="place-search__input"
+          placeholder={SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeKey ? `${listId}-${activeKey}` : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+            setHighlight(-1);
+          }}
+          onFocus={() => setIsOpen(true)}
+          onBlur={(event) => {
+            // A tap on a suggestion blurs the input first: keep the list until the choice lands.
+            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)) setTimeout(close, 150);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {text && (
+          <button
+            type="button"
+            className="place-search__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              setSuggestions(EMPTY);
+              inputRef.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+        {isFullScreen && (
+          <button type="button" className="place-search__cancel" onClick={() => { close(); inputRef.current?.blur(); }}>
+            Cancel
+          </button>
+        )}
+      </div>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="place-search__list" hidden={!isOpen}>
+        {options.map((option, index) => (
+          <li
+            key={option.key}
+            id={`${listId}-${option.key}`}
+            role="option"
+            aria-selected={index === highlight}
+            className={`place-search__option${option.key === 'current' ? ' place-search__option--current' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setHighlight(index)}
+            onClick={option.choose}
+          >
+            <span className="place-search__label">{option.label}</span>
+            {option.detail && <span className="place-search__detail">{option.detail}</span>}
+          </li>
+        ))}
+      </ul>
+      {locationError && (
+        <p role="alert" className="form-error">
+          {locationError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The search screen on the phone projects (Pixel 7 at 412 × 915, 360 × 640): no sideways scroll
+ * on the list or the map, the date bar and its "Update Search" modal, and under 640 px the map's
+ * bottom card for a tapped pin.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const SEARCH = '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400';
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth);
+
+test('search on a phone: list, date bar, map and bottom card without sideways scroll', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pf-search-tooltip-seen', '1'));
+  await page.goto(SEARCH);
+  const tiles = page.locator('.result-tile:not(.result-tile--skeleton)');
+  await expect(tiles.first()).toBeVisible({ timeout: 20_000 });
+  await expect(tiles.first().getByTestId('result-total')).toHaveText(/^\$\d/);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // Times on a phone: the date bar opens "Update Search"; its Search applies the change.
+  await page.locator('.mobile-date-bar').click();
+  const modal = page.getByRole('dialog', { name: 'Update Search' });
+  await expect(modal.getByText('Arrive After')).toBeVisible();
+  await expect(modal.getByText('Exit Before')).toBeVisible();
+  const departure = modal.getByLabel('Departure time');
+  const options = await departure.locator('option').allTextContents();
+  await departure.selectOption({ label: options.at(-1)! });
+  await modal.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toMatch(new RegExp(`to=\\d\\d-\\d\\d-\\d{4}T${options.at(-1)!.replace(' ', '')}`));
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // The map instead of the list; a tapped pin gets the bottom card.
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const pin = page.locator('.search-map__pin').first();
+  await expect(pin).toBeVisible({ timeout: 30_000 });
+  await pin.click();
+  const card = page.getByRole('region', { name: /Selected garage/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+});
+
+test('the home search box goes full screen on a phone and locks the page scroll', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search Address or Location' });
+  await box.click();
+  await expect(page.locator('.place-search--full-screen')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expect(page.getByRole('option', { name: 'Use Current Location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.place-search--full-screen')).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});

@@ -7,6 +7,7 @@
  * the server would answer with.
  */
 import * as v from 'valibot';
+import { contractMonthlyReservationSchema } from './monthly-contracts.ts';
 import { isoDateTimeSchema, pagedSchema } from './paged.ts';
 import { DEFAULT_VEHICLE_COUNTRY, findListedCountry, findRegion } from './vehicle-regions.ts';
 
@@ -121,16 +122,9 @@ export const createMonthlyReservationBodySchema = v.object({
 });
 export type CreateMonthlyReservationBody = v.InferOutput<typeof createMonthlyReservationBodySchema>;
 
+/** The contract's view of a sign-up (monthly-contracts.ts) plus its registration form. */
 export const monthlyReservationSchema = v.object({
-  monthlyReservationId: v.number(),
-  locationId: v.number(),
-  phoneNumber: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  fullName: v.string(),
-  isPaid: v.boolean(),
-  isContractBlocked: v.boolean(),
-  monthlyRateInstanceId: v.nullable(v.string()),
-  createdUtc: isoDateTimeSchema,
+  ...contractMonthlyReservationSchema.entries,
   form: v.nullable(monthlyFormBodySchema),
   /** Not in the spec's list: the contract this sign-up created (null at locations without ticket-system access). */
   monthlyContractId: v.nullable(v.number()),

@@ -7,22 +7,13 @@
  * the driver taps Show Map: maplibre (about 300 KB gzip) and its drawing would otherwise compete
  * with the exit pass at the gate and cost data and battery on every session view.
  */
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Location } from '../../contract/locations';
 import { canShowMap } from '../../lib/map-support';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { FallbackBoundary } from '../../ui/fallback-boundary';
 
 const LocationMap = lazy(() => import('../../lib/map').then((module) => ({ default: module.LocationMap })));
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** Google and Apple Maps directions by coordinates. */
 export function directionsLinks(latitude: number, longitude: number): { google: string; apple: string } {
@@ -88,11 +79,11 @@ export function SessionLocation({ location }: { location: Location }) {
         <div className="park-map__canvas">{loadingMap}</div>
       ) : canDraw && !hasMapFailed ? (
         <div className="park-map__canvas" data-testid="location-map">
-          <MapBoundary fallback={address}>
+          <FallbackBoundary fallback={address}>
             <Suspense fallback={loadingMap}>
               <LocationMap latitude={location.latitude} longitude={location.longitude} label={label} onError={() => setHasMapFailed(true)} />
             </Suspense>
-          </MapBoundary>
+          </FallbackBoundary>
         </div>
       ) : (
         address

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONTENT_TYPES, type ContentItem } from '../../contract/content';
 import { canShowMap } from '../../lib/map-support';
 import { HtmlContent } from '../../ui/html-content';
@@ -16,19 +16,10 @@ import { reserveHref, reserveLabel } from '../../lib/reserve-links';
 import { contentTypeQueryOptions } from './search-api';
 import { formatPrice, walkingText, type Point, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';
+import { FallbackBoundary } from '../../ui/fallback-boundary';
 
 const SearchMap = lazy(() => import('../../lib/map').then((module) => ({ default: module.SearchMap })));
 export const PARK_AND_TRAIN_HEADER = 'Park and Train in NJ';
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 function contentSearchLink(item: ContentItem) {
   return <Link className="button button--small" to="/search/content/$id/{-$slug}" params={{ id: String(item.contentId), slug: item.slug }}>See Locations</Link>;
@@ -111,7 +102,7 @@ export function MapPanel({ point, search, rows, activeId, selectedId, isNarrow, 
       {canDraw === undefined ? (
         <p className="search-map__fallback" role="status">Loading map...</p>
       ) : canDraw && !hasFailed ? (
-        <MapBoundary fallback={fallback}>
+        <FallbackBoundary fallback={fallback}>
           <Suspense fallback={<p className="search-map__fallback" role="status">Loading map...</p>}>
             <SearchMap
               center={point}
@@ -139,7 +130,7 @@ export function MapPanel({ point, search, rows, activeId, selectedId, isNarrow, 
               onError={() => setHasFailed(true)}
             />
           </Suspense>
-        </MapBoundary>
+        </FallbackBoundary>
       ) : (
         fallback
       )}

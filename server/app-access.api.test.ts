@@ -26,7 +26,7 @@ let routes: ApiRoute[];
 let alice: EmulatorUser;
 let bob: EmulatorUser;
 /** Alice's records, by kind. */
-const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0 };
+const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0, reservation: 0 };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
@@ -71,6 +71,8 @@ beforeAll(async () => {
   const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALICE1', entryTimeUtc: minutesAgo(1) } });
   const ticket = v.parse(garageTicketSchema, await entry.json());
   [own.ticketId, own.ticketNumber] = [ticket.id, ticket.ticketNumber];
+  const quote = (await (await t.request('/rates/api/rates/calculate', { method: 'POST', json: { locationId: 1, entryTimeUtc: '2026-11-24T23:00:00.000Z', exitTimeUtc: '2026-11-25T02:00:00.000Z' } })).json()) as { rateInstanceId: string };
+  own.reservation = ((await (await t.request('/reservations/api/reservations', { method: 'POST', token: alice.idToken, json: { rateInstanceId: quote.rateInstanceId } })).json()) as { reservationId: number }).reservationId;
 });
 afterAll(async () => t.close());
 
@@ -86,6 +88,7 @@ async function aliceRecords(): Promise<string> {
     t.db.query('select * from garage_tickets where customer_uid = $1 order by ticket_id', [uid]),
     t.db.query('select kind, occurred_at, details from ticket_events where ticket_id = $1 order by 1, 2', [own.ticketId]),
     t.db.query('select * from car_calls where ticket_id = $1', [own.ticketId]),
+    t.db.query('select * from daily_reservations where owner_uid = $1 order by reservation_id', [uid]),
   ]);
   return JSON.stringify(sets);
 }
@@ -124,6 +127,8 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path.startsWith('/payments/api/monthly-contracts/:id')) return { params: { id: String(own.contract) }, json: undefined };
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
+  if (path.startsWith('/reservations/api/reservations/') && path.endsWith(':id')) return { params: { id: String(own.reservation) }, json: undefined };
+  if (path === '/reservations/api/reservations') return null; // rateInstanceId: a public quote, not a customer's record
   if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
@@ -148,6 +153,7 @@ describe("customer B against customer A's records, for every id-taking route", (
     };
     extra('/parking-system/api/provisional-passes/:id/convert', { params: { id: String(own.bobPass) }, json: { vehicleId: own.vehicle } });
     extra('/payments/api/payments/initialize', { params: {}, json: { systemEntityId: `test:1250-${randomBytes(4).toString('hex')}`, paymentId: own.payment } });
+    extra('/payments/api/payments/initialize', { params: {}, json: { systemEntityId: `reservation:${own.reservation}` } });
     const allowed: string[] = [];
     for (const [route, attack] of attacks) {
       const url = fillPath(route, attack.params);
@@ -159,6 +165,7 @@ describe("customer B against customer A's records, for every id-taking route", (
     expect(await aliceRecords()).toBe(before);
     // The attempts reached real records: Alice herself may read them.
     expect((await t.request(`/payments/api/payments/${own.payment}`, { token: alice.idToken })).status).toBe(200);
+    expect((await t.request(`/reservations/api/reservations/${own.reservation}`, { token: alice.idToken })).status).toBe(200);
     expect((await t.request(`/parking-system/api/management/tickets/${own.ticketNumber}/rate`, { token: alice.idToken })).status).toBe(200);
   });
 });

@@ -128,6 +128,7 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
   if (path.startsWith('/reservations/api/reservations/') && path.endsWith(':id')) return { params: { id: String(own.reservation) }, json: undefined };
+  if (path === '/reports/api/reports/payments-history/:id') return { params: { id: String(own.payment) }, json: undefined };
   if (path === '/reservations/api/reservations') return null; // rateInstanceId: a public quote, not a customer's record
   if (/^\/(locations|content|rates|promotions)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId

@@ -21,6 +21,7 @@ import { createDevOutboxApi } from './mail/outbox-routes.ts';
 import { createPlatesApi } from './plates/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
 import { createRatesApi } from './rates/routes.ts';
+import { createReportsApi } from './reports/routes.ts';
 import { createReservationsApi } from './reservations/routes.ts';
 import { createSeoApi } from './seo/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   app.route('/parking-system/api', createParkingSystemApi(deps));
   app.route('/tickets/api', createTicketsApi(deps));
   app.route('/reservations/api', createReservationsApi(deps));
+  app.route('/reports/api', createReportsApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -20,7 +20,7 @@ export function reservationConfirmedMessage(input: { to: string; displayName: st
     `${r.location.address1}, ${r.location.city}, ${r.location.state} ${r.location.zip}`,
     formatLocalWindow(rate.entryTimeUtc, rate.exitTimeUtc),
     '',
-    `Rate: ${formatMoney(dollarsToCents(r.isOversized ? rate.oversizeRate : rate.price))}`,
+    `Rate: ${formatMoney(dollarsToCents(r.isOversized ? rate.oversizeRate : rate.price + rate.discountAmount))}`,
     `Tax: ${formatMoney(dollarsToCents(r.isOversized ? 0 : rate.tax))}`,
     `Service fee: ${formatMoney(dollarsToCents(r.isOversized ? rate.oversizedServiceFeeAmount : rate.serviceFeeAmount))}`,
     ...(rate.appliedPromotionCode ? [`Coupon ${rate.appliedPromotionCode}: -${formatMoney(dollarsToCents(rate.discountAmount))}`] : []),

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { dailyRateSchema, type DailyRate } from '../../src/contract/rates.ts';
+import { receiptDetailSchema, receiptPageSchema } from '../../src/contract/reports.ts';
 import { createdReservationSchema, RESERVATION_MESSAGES, reservationPageSchema, reservationSchema } from '../../src/contract/reservations.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -175,6 +176,20 @@ describe('cancelling', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', isCancelled: true, canCancel: false, refund: { amount: reservation.total, status: 'succeeded' } });
     expect(await count('select count(*)::int as n from test_processor_refunds r join payments p on p.provider_intent_id = r.intent_id where p.system_entity_id = $1', [reservation.systemEntityId])).toBe(1);
     expect(await count(`select count(*)::int as n from aggregator_reservations where reservation_number = $1`, [reservation.confirmationNumber])).toBe(0);
+
+    // Receipts: the payment and its refund, each an entry; the detail shows the refund; Bob sees neither.
+    const receipts = v.parse(receiptPageSchema, await (await t.request('/reports/api/reports/payments-history/0/100', { token: alice.idToken })).json());
+    const mine = receipts.results.filter((entry) => entry.systemEntityId === reservation.systemEntityId);
+    expect(mine.map((entry) => [entry.entryType, entry.amountCents])).toEqual([['refund', -reservation.totalCents], ['payment', reservation.totalCents]]);
+    const paymentId = mine[1]?.paymentId ?? 0;
+    const detail = v.parse(receiptDetailSchema, await (await t.request(`/reports/api/reports/payments-history/${paymentId}`, { token: alice.idToken })).json());
+    expect(detail).toMatchObject({ kind: 'reservation', amountCents: reservation.totalCents, refunds: [{ amount: reservation.total, status: 'succeeded' }] });
+    expect(detail.lines).toContainEqual({ label: 'Confirmation number', value: reservation.confirmationNumber });
+    expect((await t.request(`/reports/api/reports/payments-history/${paymentId}`, { token: bob.idToken })).status).toBe(404);
+    const bobs = v.parse(receiptPageSchema, await (await t.request('/reports/api/reports/payments-history/0/100', { token: bob.idToken })).json());
+    expect(bobs.results.some((entry) => entry.systemEntityId === reservation.systemEntityId)).toBe(false);
+    expect((await t.request('/reports/api/reports/payments-history/0/0', { token: alice.idToken })).status).toBe(400);
+    expect((await t.request(`/reports/api/reports/payments-history/${paymentId}`)).status).toBe(401);
   });
 
   it('is refused later than 30 minutes before the start, with the message', async () => {

@@ -31,6 +31,10 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   TRUST_PROXY: v.optional(hopCountSchema, '0'),
   PUBLIC_ORIGIN: v.optional(originSchema),
+  PROMOTIONS_URL: v.optional(
+    v.pipe(v.string(), v.url('PROMOTIONS_URL must be a URL such as https://promotions.parkfair.example/qr'), v.check((value) => /^https?:$/.test(new URL(value).protocol), 'PROMOTIONS_URL must be an http(s) URL')),
+    'https://promotions.parkfair.example/qr',
+  ),
 });
 
 export type Config = {
@@ -50,6 +54,8 @@ export type Config = {
   trustProxyHops: number;
   /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
   publicOrigin: string | undefined;
+  /** Where /promoredirect/{qrCode} sends a signed-in customer (spec 2 §2 promo-redirect), with qrCode and lookupid added. */
+  promotionsUrl: string;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +80,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxyHops: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
+    promotionsUrl: e.PROMOTIONS_URL,
   };
 }
 

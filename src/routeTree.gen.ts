@@ -49,6 +49,7 @@ import { Route as SignInLegacyRouteImport } from './routes/sign-in.legacy'
 import { Route as AuthenticatedMonthlyTransitionLocationNumberRouteImport } from './routes/_authenticated/monthly-transition.$locationNumber'
 import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account.index'
 import { Route as AuthenticatedMyAccountAccessPassRouteImport } from './routes/_authenticated/my-account.access-pass'
+import { Route as AuthenticatedMyAccountPaymentMethodsRouteImport } from './routes/_authenticated/my-account.payment-methods'
 import { Route as AuthenticatedMyAccountProfileRouteImport } from './routes/_authenticated/my-account.profile'
 import { Route as AuthenticatedParkandpayDigitalTicketsRouteImport } from './routes/_authenticated/parkandpay.digital-tickets'
 import { Route as AuthenticatedParkandpayEnterVehicleRouteImport } from './routes/_authenticated/parkandpay.enter-vehicle'
@@ -288,6 +289,12 @@ const AuthenticatedMyAccountAccessPassRoute =
   AuthenticatedMyAccountAccessPassRouteImport.update({
     id: '/access-pass',
     path: '/access-pass',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountPaymentMethodsRoute =
+  AuthenticatedMyAccountPaymentMethodsRouteImport.update({
+    id: '/payment-methods',
+    path: '/payment-methods',
     getParentRoute: () => AuthenticatedMyAccountRoute,
   } as any)
 const AuthenticatedMyAccountProfileRoute =
@@ -546,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/sign-in/': typeof SignInIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -622,6 +630,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -701,6 +710,7 @@ export interface FileRoutesById {
   '/sign-in/': typeof SignInIndexRoute
   '/_authenticated/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/_authenticated/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/_authenticated/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/_authenticated/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/_authenticated/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/_authenticated/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | '/sign-in/'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
+    | '/my-account/payment-methods'
     | '/my-account/profile'
     | '/parkandpay/digital-tickets'
     | '/parkandpay/enter-vehicle'
@@ -856,6 +867,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
+    | '/my-account/payment-methods'
     | '/my-account/profile'
     | '/parkandpay/digital-tickets'
     | '/parkandpay/enter-vehicle'
@@ -934,6 +946,7 @@ export interface FileRouteTypes {
     | '/sign-in/'
     | '/_authenticated/monthly-transition/$locationNumber'
     | '/_authenticated/my-account/access-pass'
+    | '/_authenticated/my-account/payment-methods'
     | '/_authenticated/my-account/profile'
     | '/_authenticated/parkandpay/digital-tickets'
     | '/_authenticated/parkandpay/enter-vehicle'
@@ -1302,6 +1315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyAccountAccessPassRouteImport
       parentRoute: typeof AuthenticatedMyAccountRoute
     }
+    '/_authenticated/my-account/payment-methods': {
+      id: '/_authenticated/my-account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/my-account/payment-methods'
+      preLoaderRoute: typeof AuthenticatedMyAccountPaymentMethodsRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
     '/_authenticated/my-account/profile': {
       id: '/_authenticated/my-account/profile'
       path: '/profile'
@@ -1559,6 +1579,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedMyAccountRouteChildren {
   AuthenticatedMyAccountAccessPassRoute: typeof AuthenticatedMyAccountAccessPassRoute
+  AuthenticatedMyAccountPaymentMethodsRoute: typeof AuthenticatedMyAccountPaymentMethodsRoute
   AuthenticatedMyAccountProfileRoute: typeof AuthenticatedMyAccountProfileRoute
   AuthenticatedMyAccountIndexRoute: typeof AuthenticatedMyAccountIndexRoute
   AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute: typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
@@ -1576,6 +1597,8 @@ const AuthenticatedMyAccountRouteChildren: AuthenticatedMyAccountRouteChildren =
   {
     AuthenticatedMyAccountAccessPassRoute:
       AuthenticatedMyAccountAccessPassRoute,
+    AuthenticatedMyAccountPaymentMethodsRoute:
+      AuthenticatedMyAccountPaymentMethodsRoute,
     AuthenticatedMyAccountProfileRoute: AuthenticatedMyAccountProfileRoute,
     AuthenticatedMyAccountIndexRoute: AuthenticatedMyAccountIndexRoute,
     AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute:

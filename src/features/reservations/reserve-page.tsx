@@ -7,20 +7,22 @@
  * server answers the same reservation on every retry, reload or double click (it is keyed by the
  * quote and the customer), so the card form can never pay twice.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { Location } from '../../contract/locations';
 import { NO_RATE_INSTANCE_ID, type DailyRate } from '../../contract/rates';
 import { RESERVATION_MESSAGES } from '../../contract/reservations';
 import { ApiError, getErrorMessage } from '../../lib/errors';
+import { paymentQueryKeys } from '../../lib/payments-client';
+import { USER_QUERY_ROOT } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { defaultTimes, type StayTimes } from '../../lib/time-slots';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
-import { createReservation, dailyRateQueryOptions, garagesQueryOptions } from './reservations-api';
+import { createReservation, dailyRateQueryOptions, garagesQueryOptions, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
 import './reservations.css';
 
@@ -96,6 +98,7 @@ export function ReservePage({ locationSlug }: { locationSlug: string }) {
   const [couponError, setCouponError] = useState<string | null>(null);
   const { user } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const stay = useMemo(
     () => (location ? { locationId: location.locationId, entryTimeUtc: new Date(times.arrival).toISOString(), exitTimeUtc: new Date(times.departure).toISOString() } : undefined),
@@ -129,7 +132,14 @@ export function ReservePage({ locationSlug }: { locationSlug: string }) {
     const reservation = await createReservation(rate.rateInstanceId, wantsOversized);
     return reservation;
   };
-  const toPass = (reservationId: number) => void navigate({ to: '/my-account/reservations/$reservationId', params: { reservationId: String(reservationId) } });
+  const toPass = (reservationId: number) => {
+    // The lists, receipts and saved cards (a card saved with this payment) are out of date now;
+    // the card form's own refetch of the cards is cut off when it unmounts on this navigation.
+    void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT, 'receipts'] });
+    void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.methods });
+    void navigate({ to: '/my-account/reservations/$reservationId', params: { reservationId: String(reservationId) } });
+  };
 
   return (
     <div className="reserve-page">

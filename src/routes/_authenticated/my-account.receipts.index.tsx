@@ -1,5 +1,5 @@
 /** /my-account/receipts: ticket payments, park-and-pay, reservations and refunds (spec 2 §2). */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ReceiptsList } from '../../features/receipts/receipts-list';
 import { pageHead } from '../../lib/head';
 
@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_authenticated/my-account/receipts/')({
   component: () => (
     <section className="page page--narrow">
       <h1>{TITLE}</h1>
+      <p>
+        <Link to="/my-account/payment-methods">Saved payment methods</Link>
+      </p>
       <ReceiptsList />
     </section>
   ),

@@ -21,6 +21,7 @@ import { defaultTimes, type StayTimes } from '../../lib/time-slots';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
+import { ReserveBrowserPay } from './reserve-browser-pay';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
 import { createReservation, dailyRateQueryOptions, garagesQueryOptions, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
@@ -178,6 +179,15 @@ export function ReservePage({ locationSlug }: { locationSlug: string }) {
         </button>
       )}
       {canReserve && total === 0 && <ZeroTotalReserve onReserve={async () => toPass((await reserve()).reservationId)} />}
+      {canReserve && total > 0 && rate && (
+        <ReserveBrowserPay
+          key={`browser-${rate.rateInstanceId}-${wantsOversized}`}
+          amount={total / 100}
+          label={`Parking at ${location.address1}`}
+          prepare={async () => (await reserve()).systemEntityId}
+          onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}
+        />
+      )}
       {canReserve && total > 0 && rate && (
         <CardPaymentForm
           key={`${rate.rateInstanceId}-${wantsOversized}`}

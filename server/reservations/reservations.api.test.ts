@@ -231,6 +231,29 @@ describe('lists, gate and mail', () => {
     expect(await count(`select count(*)::int as n from mail_outbox where kind = 'reservation-confirmed' and to_address = $1 and subject like $2`, [alice.email, `%${reservation.confirmationNumber}%`])).toBe(1);
   });
 
+  it('is redeemed at the gate on a paper ticket, by its confirmation number, once; then it can no longer be cancelled', async () => {
+    const card = await savedCard(alice);
+    const reservation = await reserveOk(alice, (await quote(12)).rateInstanceId);
+    expect((await charge(alice, card.customerPaymentMethodId, reservation.systemEntityId)).status).toBe(200);
+    const saved = t.clock.now;
+    t.clock.now = new Date('2026-11-24T23:05:00.000Z');
+    try {
+      const staff = { 'x-staff-key': 'parkfair-dev-staff-key' };
+      const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', headers: staff, json: { locationId: 12, licensePlate: 'RSV1234', entryTimeUtc: '2026-11-24T23:02:00.000Z' } });
+      expect(entry.status).toBe(201);
+      const { ticketNumber } = (await entry.json()) as { ticketNumber: string };
+      const redeem = (token: string) => post(`/tickets/api/tickets/${ticketNumber}/apply-aggregator-payment/auth`, { reservationNumber: reservation.confirmationNumber }, token, { 'X-Forwarded-For': '203.0.113.90' });
+      expect((await redeem(alice.idToken)).status).toBe(200);
+      const used = v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json());
+      expect(used).toMatchObject({ isNotClaimed: false, canCancel: false });
+      const cancel = await t.request(`/reservations/api/reservations/${reservation.reservationId}`, { method: 'DELETE', token: alice.idToken });
+      expect(cancel.status).toBe(409);
+      expect(await cancel.json()).toEqual({ message: RESERVATION_MESSAGES.alreadyRedeemed });
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
   it('a $0 total (100% coupon at a garage with no service fee) is confirmed at once, with no payment', async () => {
     await t.db.query(`update rate_cards set card = jsonb_set(jsonb_set(card, '{serviceFeeCents}', '0'), '{eventServiceFeeCents}', '0') where location_id = 10`);
     await t.db.query(

@@ -46,6 +46,19 @@ async function newCustomer(baseUrl: string, emulatorHost: string): Promise<Custo
   return { token, methodId: method.customerPaymentMethodId };
 }
 
+const NO_RATE = '00000000-0000-0000-0000-000000000000';
+
+/** A priced quote for a 3-hour stay from `entry`, at the customer's garage or the next one that has a rate then. */
+async function pricedQuote(baseUrl: string, customer: number, entry: Date): Promise<{ rateInstanceId: string }> {
+  for (let offset = 0; offset < 40; offset += 1) {
+    const quote = await call<{ rateInstanceId: string; blackouts: unknown[] }>(baseUrl, 'POST', '/rates/api/rates/calculate', {
+      locationId: ((customer + offset) % 40) + 1, entryTimeUtc: entry.toISOString(), exitTimeUtc: new Date(entry.getTime() + 3 * 3_600_000).toISOString(),
+    });
+    if (quote.rateInstanceId !== NO_RATE && quote.blackouts.length === 0) return quote;
+  }
+  throw new Error(`no garage has a rate at ${entry.toISOString()}`);
+}
+
 export async function benchReservations() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-reservations-'));
   const emulator = await startEmulator(workDir);
@@ -61,9 +74,7 @@ export async function benchReservations() {
         for (let r = 0; r < RESERVATIONS_EACH; r += 1) {
           // Its own garage and start per reservation: every quote (and reservation) is new.
           const entry = new Date(tomorrow + (c * RESERVATIONS_EACH + r) * 30 * 60_000);
-          const quote = await call<{ rateInstanceId: string }>(server.baseUrl, 'POST', '/rates/api/rates/calculate', {
-            locationId: (c % 8) + 1, entryTimeUtc: entry.toISOString(), exitTimeUtc: new Date(entry.getTime() + 3 * 3_600_000).toISOString(),
-          });
+          const quote = await pricedQuote(server.baseUrl, c, entry);
           const t0 = performance.now();
           const created = await call<{ reservation: { systemEntityId: string } }>(server.baseUrl, 'POST', '/reservations/api/reservations', { rateInstanceId: quote.rateInstanceId, isOversized: false }, customer.token);
           await call(server.baseUrl, 'POST', `/payments/api/payments/methods/${customer.methodId}/charge`, { systemEntityId: created.reservation.systemEntityId }, customer.token);

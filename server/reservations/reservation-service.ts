@@ -92,6 +92,18 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
   }
 
+  /** Inserts the pending reservation; a number taken by a racing insert meanwhile (unique violation) is drawn again. */
+  async function insertWithFreshNumber(insert: Omit<Parameters<typeof insertPendingReservation>[1], 'confirmationNumber'>, entry: Date): Promise<number | undefined> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await insertPendingReservation(db, { ...insert, confirmationNumber: await uniqueConfirmationNumber(entry) });
+      } catch (error: unknown) {
+        const isTaken = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { message?: unknown }).message).includes('confirmation_number');
+        if (!isTaken || attempt >= 3) throw error;
+      }
+    }
+  }
+
   /** Sends the refund a cancelled, paid reservation is owed (again, if an earlier attempt was cut off). */
   async function driveRefund(row: ReservationRow): Promise<void> {
     if (!row.payment_id || row.refund_status === 'succeeded') return;
@@ -122,7 +134,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const amountCents = reservationTotalCents(quote, input.isOversized);
       const entry = new Date(quote.entryTimeUtc);
       const insert = { ownerUid: uid, rateInstanceId: quote.rateInstanceId, locationId: quote.locationId, isOversized: input.isOversized, amountCents, now: now() };
-      const reservationId = await insertPendingReservation(db, { ...insert, confirmationNumber: await uniqueConfirmationNumber(entry) });
+      const reservationId = await insertWithFreshNumber(insert, entry);
       if (reservationId === undefined) {
         // A racing request for the same quote inserted it first: answer that one.
         const raced = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);

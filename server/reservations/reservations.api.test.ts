@@ -128,6 +128,24 @@ describe('creating a reservation from a quote', () => {
   });
 });
 
+describe('capacity', () => {
+  it('refuses a stay once the garage\'s reservable spaces are held by confirmed reservations over it', async () => {
+    // Capacity 4: one reservable space (a quarter, at least one).
+    await t.db.query('update locations set capacity = 4 where location_id = 14');
+    const card = await savedCard(alice);
+    const first = await reserveOk(alice, (await quote(14)).rateInstanceId);
+    // Not held while it only waits for payment.
+    const overlapping = await quote(14, '2026-11-25T00:00:00.000Z', '2026-11-25T03:00:00.000Z');
+    expect((await reserve(bob, overlapping.rateInstanceId)).status).toBe(201);
+    expect((await charge(alice, card.customerPaymentMethodId, first.systemEntityId)).status).toBe(200);
+    const later = await quote(14, '2026-11-25T01:00:00.000Z', '2026-11-25T04:00:00.000Z');
+    expect(await reserve(bob, later.rateInstanceId)).toEqual({ status: 409, body: { message: RESERVATION_MESSAGES.fullyBooked } });
+    // A stay after it ends is free again.
+    const after = await quote(14, '2026-11-25T02:00:00.000Z', '2026-11-25T05:00:00.000Z');
+    expect((await reserve(bob, after.rateInstanceId)).status).toBe(201);
+  });
+});
+
 describe('one reservation and one charge', () => {
   it('double clicks and retries of create and of the charge make one reservation, one payment, one processor charge', async () => {
     const card = await savedCard(alice);

@@ -7,6 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import * as v from 'valibot';
+import { ticketNumberSchema } from '../../contract/tickets';
 import type { Reservation } from '../../contract/reservations';
 import { getErrorMessage } from '../../lib/errors';
 import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
@@ -82,7 +84,10 @@ function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed';
   );
 }
 
-export function DailyReservations({ ticketNumber }: { ticketNumber: string | undefined }) {
+export function DailyReservations({ ticketNumber: typed }: { ticketNumber: string | undefined }) {
+  // A ticket number that is not one (spec 3's rules) is ignored: the plain list shows.
+  const parsed = typed === undefined ? undefined : v.safeParse(ticketNumberSchema, typed);
+  const ticketNumber = parsed?.success ? parsed.output : undefined;
   return (
     <div className="reservations-list">
       {ticketNumber && <p className="notice" role="status">Choose the reservation to apply to ticket {ticketNumber}.</p>}

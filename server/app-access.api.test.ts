@@ -27,7 +27,7 @@ let routes: ApiRoute[];
 let alice: EmulatorUser;
 let bob: EmulatorUser;
 /** Alice's records, by kind. */
-const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0, customerId: 0, monthlyReservation: 0, monthlyApplication: 0 };
+const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0, customerId: 0, monthlyReservation: 0, monthlyApplication: 0, reservation: 0 };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
@@ -81,6 +81,8 @@ beforeAll(async () => {
   const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', token: alice.idToken, json: { locationId: 5, licensePlate: 'ALICE1', entryTimeUtc: minutesAgo(1) } });
   const ticket = v.parse(garageTicketSchema, await entry.json());
   [own.ticketId, own.ticketNumber] = [ticket.id, ticket.ticketNumber];
+  const quote = (await (await t.request('/rates/api/rates/calculate', { method: 'POST', json: { locationId: 1, entryTimeUtc: '2026-11-24T23:00:00.000Z', exitTimeUtc: '2026-11-25T02:00:00.000Z' } })).json()) as { rateInstanceId: string };
+  own.reservation = ((await (await t.request('/reservations/api/reservations', { method: 'POST', token: alice.idToken, json: { rateInstanceId: quote.rateInstanceId } })).json()) as { reservationId: number }).reservationId;
 });
 afterAll(async () => t.close());
 
@@ -100,6 +102,7 @@ async function aliceRecords(): Promise<string> {
     t.db.query('select * from monthly_contract_periods where monthly_contract_id = $1 order by 1', [own.contract]),
     t.db.query('select * from monthly_applications where monthly_application_id = $1', [own.monthlyApplication]),
     t.db.query('select * from monthly_tickets where monthly_reservation_id = $1', [own.monthlyReservation]),
+    t.db.query('select * from daily_reservations where owner_uid = $1 order by reservation_id', [uid]),
   ]);
   return JSON.stringify(sets);
 }
@@ -151,6 +154,9 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path === '/reservations/api/monthly-reservations') return null; // monthlyRateInstanceId: a price quote; one another customer used answers 409 (monthly-reservations.api.test.ts)
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
+  if (path.startsWith('/reservations/api/reservations/') && path.endsWith(':id')) return { params: { id: String(own.reservation) }, json: undefined };
+  if (path === '/reports/api/reports/payments-history/:id') return { params: { id: String(own.payment) }, json: undefined };
+  if (path === '/reservations/api/reservations') return null; // rateInstanceId: a public quote, not a customer's record
   if (/^\/(locations|content|rates|promotions|search)\/api\//.test(path) || path.startsWith('/tickets/api/attendant/')) return null;
   if (path === '/transitions/api/transitions') {
     // Bob moves an access card online, billed to Alice's saved card.
@@ -181,6 +187,7 @@ describe("customer B against customer A's records, for every id-taking route", (
     };
     extra('/parking-system/api/provisional-passes/:id/convert', { params: { id: String(own.bobPass) }, json: { vehicleId: own.vehicle } });
     extra('/payments/api/payments/initialize', { params: {}, json: { systemEntityId: `test:1250-${randomBytes(4).toString('hex')}`, paymentId: own.payment } });
+    extra('/payments/api/payments/initialize', { params: {}, json: { systemEntityId: `reservation:${own.reservation}` } });
     const allowed: string[] = [];
     for (const [route, attack] of attacks) {
       const url = fillPath(route, attack.params);
@@ -192,6 +199,7 @@ describe("customer B against customer A's records, for every id-taking route", (
     expect(await aliceRecords()).toBe(before);
     // The attempts reached real records: Alice herself may read them.
     expect((await t.request(`/payments/api/payments/${own.payment}`, { token: alice.idToken })).status).toBe(200);
+    expect((await t.request(`/reservations/api/reservations/${own.reservation}`, { token: alice.idToken })).status).toBe(200);
     expect((await t.request(`/parking-system/api/management/tickets/${own.ticketNumber}/rate`, { token: alice.idToken })).status).toBe(200);
   });
 });

@@ -21,9 +21,12 @@ import { createParkingSystemApi } from './parking-system/routes.ts';
 import { createPaymentsApi } from './payments/routes.ts';
 import { createDevOutboxApi } from './mail/outbox-routes.ts';
 import { createPlatesApi } from './plates/routes.ts';
+import { createPromoRedirectApi } from './promo-redirect/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
 import { createRatesApi } from './rates/routes.ts';
 import { createSearchApi } from './search/routes.ts';
+import { createReportsApi } from './reports/routes.ts';
+import { createReservationsApi } from './reservations/routes.ts';
 import { createSeoApi } from './seo/routes.ts';
 import { createStaffApi } from './staff/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
@@ -57,6 +60,9 @@ export function createApp(deps: Deps) {
   app.route('/tickets/api', createMonthlyTicketsApi(deps));
   app.route('/reservations/api', createMonthlyReservationsApi(deps));
   app.route('/search/api', createSearchApi(deps));
+  app.route('/reservations/api', createReservationsApi(deps));
+  app.route('/reports/api', createReportsApi(deps));
+  app.route('/promo-redirect/api', createPromoRedirectApi(deps));
   app.all('/:service{[a-z-]+}/api/*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   // Paths that match nothing (e.g. `/tickets/api/..` normalised to `/tickets/`) get JSON too, as from main.ts.
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

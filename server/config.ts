@@ -37,6 +37,10 @@ const envSchema = v.object({
   OBJECT_STORE_S3_REGION: v.optional(v.string(), 'us-east-1'),
   AWS_ACCESS_KEY_ID: v.optional(v.string()),
   AWS_SECRET_ACCESS_KEY: v.optional(v.string()),
+  PROMOTIONS_URL: v.optional(
+    v.pipe(v.string(), v.url('PROMOTIONS_URL must be a URL such as https://promotions.parkfair.example/qr'), v.check((value) => /^https?:$/.test(new URL(value).protocol), 'PROMOTIONS_URL must be an http(s) URL')),
+    'https://promotions.parkfair.example/qr',
+  ),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   publicOrigin: string | undefined;
   /** Where claim photos are kept: DATA_DIR/objects, or an S3-compatible bucket when OBJECT_STORE_S3_ENDPOINT is set. */
   objectStore: { kind: 'disk' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** Where /promoredirect/{qrCode} sends a signed-in customer (spec 2 §2 promo-redirect), with qrCode and lookupid added. */
+  promotionsUrl: string;
 };
 
 function objectStoreFrom(e: v.InferOutput<typeof envSchema>): Config['objectStore'] {
@@ -91,6 +97,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     objectStore: objectStoreFrom(e),
+    promotionsUrl: e.PROMOTIONS_URL,
   };
 }
 

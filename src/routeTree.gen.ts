@@ -52,6 +52,7 @@ import { Route as StaffTransitionsRouteImport } from './routes/staff.transitions
 import { Route as AuthenticatedMonthlyTransitionLocationNumberRouteImport } from './routes/_authenticated/monthly-transition.$locationNumber'
 import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account.index'
 import { Route as AuthenticatedMyAccountAccessPassRouteImport } from './routes/_authenticated/my-account.access-pass'
+import { Route as AuthenticatedMyAccountPaymentMethodsRouteImport } from './routes/_authenticated/my-account.payment-methods'
 import { Route as AuthenticatedMyAccountProfileRouteImport } from './routes/_authenticated/my-account.profile'
 import { Route as AuthenticatedParkandpayDigitalTicketsRouteImport } from './routes/_authenticated/parkandpay.digital-tickets'
 import { Route as AuthenticatedParkandpayEnterVehicleRouteImport } from './routes/_authenticated/parkandpay.enter-vehicle'
@@ -307,6 +308,12 @@ const AuthenticatedMyAccountAccessPassRoute =
   AuthenticatedMyAccountAccessPassRouteImport.update({
     id: '/access-pass',
     path: '/access-pass',
+    getParentRoute: () => AuthenticatedMyAccountRoute,
+  } as any)
+const AuthenticatedMyAccountPaymentMethodsRoute =
+  AuthenticatedMyAccountPaymentMethodsRouteImport.update({
+    id: '/payment-methods',
+    path: '/payment-methods',
     getParentRoute: () => AuthenticatedMyAccountRoute,
   } as any)
 const AuthenticatedMyAccountProfileRoute =
@@ -573,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -652,6 +660,7 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -735,6 +744,7 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/_authenticated/monthly-transition/$locationNumber': typeof AuthenticatedMonthlyTransitionLocationNumberRoute
   '/_authenticated/my-account/access-pass': typeof AuthenticatedMyAccountAccessPassRoute
+  '/_authenticated/my-account/payment-methods': typeof AuthenticatedMyAccountPaymentMethodsRoute
   '/_authenticated/my-account/profile': typeof AuthenticatedMyAccountProfileRoute
   '/_authenticated/parkandpay/digital-tickets': typeof AuthenticatedParkandpayDigitalTicketsRoute
   '/_authenticated/parkandpay/enter-vehicle': typeof AuthenticatedParkandpayEnterVehicleRoute
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
+    | '/my-account/payment-methods'
     | '/my-account/profile'
     | '/parkandpay/digital-tickets'
     | '/parkandpay/enter-vehicle'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/monthly-transition/$locationNumber'
     | '/my-account/access-pass'
+    | '/my-account/payment-methods'
     | '/my-account/profile'
     | '/parkandpay/digital-tickets'
     | '/parkandpay/enter-vehicle'
@@ -979,6 +991,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/_authenticated/monthly-transition/$locationNumber'
     | '/_authenticated/my-account/access-pass'
+    | '/_authenticated/my-account/payment-methods'
     | '/_authenticated/my-account/profile'
     | '/_authenticated/parkandpay/digital-tickets'
     | '/_authenticated/parkandpay/enter-vehicle'
@@ -1370,6 +1383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyAccountAccessPassRouteImport
       parentRoute: typeof AuthenticatedMyAccountRoute
     }
+    '/_authenticated/my-account/payment-methods': {
+      id: '/_authenticated/my-account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/my-account/payment-methods'
+      preLoaderRoute: typeof AuthenticatedMyAccountPaymentMethodsRouteImport
+      parentRoute: typeof AuthenticatedMyAccountRoute
+    }
     '/_authenticated/my-account/profile': {
       id: '/_authenticated/my-account/profile'
       path: '/profile'
@@ -1634,6 +1654,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedMyAccountRouteChildren {
   AuthenticatedMyAccountAccessPassRoute: typeof AuthenticatedMyAccountAccessPassRoute
+  AuthenticatedMyAccountPaymentMethodsRoute: typeof AuthenticatedMyAccountPaymentMethodsRoute
   AuthenticatedMyAccountProfileRoute: typeof AuthenticatedMyAccountProfileRoute
   AuthenticatedMyAccountIndexRoute: typeof AuthenticatedMyAccountIndexRoute
   AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute: typeof AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute
@@ -1651,6 +1672,8 @@ const AuthenticatedMyAccountRouteChildren: AuthenticatedMyAccountRouteChildren =
   {
     AuthenticatedMyAccountAccessPassRoute:
       AuthenticatedMyAccountAccessPassRoute,
+    AuthenticatedMyAccountPaymentMethodsRoute:
+      AuthenticatedMyAccountPaymentMethodsRoute,
     AuthenticatedMyAccountProfileRoute: AuthenticatedMyAccountProfileRoute,
     AuthenticatedMyAccountIndexRoute: AuthenticatedMyAccountIndexRoute,
     AuthenticatedMyAccountMonthlySignUpMonthlyReservationIdRoute:

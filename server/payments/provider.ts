@@ -88,7 +88,14 @@ export interface PaymentProvider {
   retrieveSetupIntent(intentId: string): Promise<ProviderSetupIntent>;
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | undefined>;
   detachCard(paymentMethodId: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of a succeeded intent (a cancelled reservation). `idempotencyKey`
+   * makes a repeated call (after a lost answer or a crash) answer the same refund, never a second.
+   */
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderRefund>;
 }
+
+export type ProviderRefund = { refundId: string; status: 'succeeded' | 'pending' | 'failed'; amountCents: number };
 
 /** The processor could not be reached or answered unexpectedly: not the customer's fault. */
 export class ProviderUnavailableError extends Error {

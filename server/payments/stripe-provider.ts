@@ -208,5 +208,12 @@ export function createStripeProvider(secretKey: string): PaymentProvider {
         if (!(error instanceof StripeCardError)) throw error;
       }
     },
+
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const raw = await call(v.object({ id: v.string(), status: v.string(), amount: v.number() }), 'POST', '/refunds', { payment_intent: intentId, amount: amountCents, ...keyMetadata(idempotencyKey) }, idempotencyKey);
+      // Stripe: pending, requires_action, succeeded, failed or canceled; card refunds settle as succeeded.
+      const status = raw.status === 'succeeded' ? 'succeeded' : raw.status === 'failed' || raw.status === 'canceled' ? 'failed' : 'pending';
+      return { refundId: raw.id, status, amountCents: raw.amount };
+    },
   };
 }

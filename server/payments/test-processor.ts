@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { toNewYorkDate } from '../../src/contract/vehicles.ts';
 import type { Db } from '../db/client.ts';
-import type { ChargeResult, IntentStatus, PaymentProvider, ProviderCard, ProviderPaymentIntent, ProviderSetupIntent } from './provider.ts';
+import type { ChargeResult, IntentStatus, PaymentProvider, ProviderCard, ProviderRefund, ProviderPaymentIntent, ProviderSetupIntent } from './provider.ts';
 import { CARD_ERRORS, chargeErrorFor, checkCard, isCardRule, isExpired, setupErrorFor, type CardBrand, type CardError, type CardInput } from './test-cards.ts';
 
 export type TokenizeInput = CardInput & { name: string; zip: string };
@@ -254,6 +254,22 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
 
     async detachCard(paymentMethodId) {
       await db.query('update test_processor_payment_methods set customer_id = null where payment_method_id = $1', [paymentMethodId]);
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey }): Promise<ProviderRefund> {
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx.query<{ refund_id: string; amount_cents: number }>('select refund_id, amount_cents from test_processor_refunds where idempotency_key = $1', [idempotencyKey]);
+        if (earlier) return { refundId: earlier.refund_id, status: 'succeeded', amountCents: earlier.amount_cents };
+        const intent = await intentBy('intent_id', intentId, tx, true);
+        if (!intent || intent.kind !== 'payment') throw new Error(`test processor: no such PaymentIntent ${intentId}`);
+        // Stripe's rules: only a succeeded charge, and never more than what is left of it.
+        if (intent.status !== 'succeeded') throw new Error(`test processor: PaymentIntent ${intentId} has no successful charge to refund.`);
+        const [refunded] = await tx.query<{ cents: number }>('select coalesce(sum(amount_cents), 0)::int as cents from test_processor_refunds where intent_id = $1', [intentId]);
+        if ((refunded?.cents ?? 0) + amountCents > (intent.amount_cents ?? 0)) throw new Error(`test processor: refund of ${amountCents} is more than what is left of ${intentId}.`);
+        const refundId = newId('re');
+        await tx.query('insert into test_processor_refunds (refund_id, intent_id, amount_cents, idempotency_key, created_at) values ($1, $2, $3, $4, $5)', [refundId, intentId, amountCents, idempotencyKey, now()]);
+        return { refundId, status: 'succeeded', amountCents };
+      });
     },
 
     async createPaymentMethod(input) {

@@ -8,6 +8,13 @@ describe('gate pages open from saved data', () => {
     expect(isGatePath('/parkandpay/reservation-payment')).toBe(false);
   });
 
+  it('knows a reservation pass, not the reservations list', () => {
+    expect(isGatePath('/my-account/reservations/42')).toBe(true);
+    expect(isGatePath('/my-account/reservations/42/')).toBe(true);
+    expect(isGatePath('/my-account/reservations')).toBe(false);
+    expect(isGatePath('/my-account/reservations/abc')).toBe(false);
+  });
+
   it('a signed-out driver with saved data reaches a gate page and nothing else', () => {
     const expired = { status: 'signed-out', holdsSavedData: true };
     expect(mayOpenProtectedPage('/parkandpay/session', expired)).toBe(true);

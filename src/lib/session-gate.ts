@@ -7,7 +7,13 @@
  */
 export const GATE_PATHS: readonly string[] = ['/parkandpay/session', '/parkandpay/digital-tickets'];
 
-export const isGatePath = (pathname: string): boolean => GATE_PATHS.includes(pathname.replace(/\/+$/, ''));
+/** A reservation pass is shown at the garage's gate too (issue 18): it opens from its saved copy likewise. */
+const GATE_PATH_PATTERNS: readonly RegExp[] = [/^\/my-account\/reservations\/\d+$/];
+
+export const isGatePath = (pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, '');
+  return GATE_PATHS.includes(path) || GATE_PATH_PATTERNS.some((pattern) => pattern.test(path));
+};
 
 /** Whether a protected page may open for this session state. */
 export function mayOpenProtectedPage(pathname: string, session: { status: string; holdsSavedData: boolean }): boolean {

@@ -163,8 +163,11 @@ function StatusMessage({ status }: { status: Status }) {
 export type CardPaymentFormProps = {
   /** Dollars, for the "Pay $" label only: the server prices `systemEntityId`. */
   amount: number;
-  /** "<kind>:<id>", e.g. "ticket:ABC1234". */
-  systemEntityId: string;
+  /**
+   * "<kind>:<id>", e.g. "ticket:ABC1234"; or a function answering it at the first payment attempt
+   * (a reservation is created then, and the same one answered on every retry).
+   */
+  systemEntityId: string | (() => Promise<string>);
   onSuccess: (payment: Payment) => void;
   /** Shows the save-card toggle for a new card (off by default). */
   allowSave?: boolean;
@@ -199,15 +202,16 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
     isBusy.current = true;
     setStatus({ name: 'loading' });
     try {
+      const entityId = typeof systemEntityId === 'string' ? systemEntityId : await systemEntityId();
       const payment = method
-        ? await payWithSavedCard(systemEntityId, method, attempt.current)
-        : await payWithNewCard(systemEntityId, newCard as NewCard, allowSave && shouldSave, attempt.current);
+        ? await payWithSavedCard(entityId, method, attempt.current)
+        : await payWithNewCard(entityId, newCard as NewCard, allowSave && shouldSave, attempt.current);
       if (payment.status !== 'succeeded') {
         setStatus({ name: 'error', message: paymentFailureText(payment.failureMessage) });
         return;
       }
       setStatus({ name: 'success' });
-      emitPurchaseEvent({ systemEntityId, paymentId: payment.paymentId, amount: payment.amount, currency: payment.currency, method: method ? 'saved_cc' : 'cc' });
+      emitPurchaseEvent({ systemEntityId: payment.systemEntityId, paymentId: payment.paymentId, amount: payment.amount, currency: payment.currency, method: method ? 'saved_cc' : 'cc' });
       if (!method && shouldSave) void methods.refetch();
       onSuccess(payment);
     } catch (error: unknown) {

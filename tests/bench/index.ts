@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle, rates, locations, search, plates, qr, lighthouse, exit-pass (the optional ones are loaded by dynamic
+ * Sections: bundle, rates, locations, search, plates, qr, reservations, lighthouse, exit-pass (the optional ones are loaded by dynamic
  * import, so this file works before and after they land).
  * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
  */
@@ -131,6 +131,12 @@ async function main() {
   if (typeof qr?.['benchQr'] === 'function') {
     const benchQr = qr['benchQr'] as () => Promise<unknown>;
     await runSection('qr', async () => toSectionResult(await benchQr()));
+  }
+
+  const reservations = await loadOptional('./reservations.ts');
+  if (typeof reservations?.['benchReservations'] === 'function') {
+    const benchReservations = reservations['benchReservations'] as () => Promise<unknown>;
+    await runSection('reservations', async () => toSectionResult(await benchReservations()));
   }
 
   const lighthouse = await loadOptional('./lighthouse.ts');

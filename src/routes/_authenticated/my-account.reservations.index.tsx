@@ -4,19 +4,33 @@
  * reservations list joins it with the reservations service.
  */
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { MonthlyContractsList } from '../../features/account-profile/monthly-contracts-list';
+import { DailyReservations } from '../../features/reservations/reservations-list';
 import { pageHead } from '../../lib/head';
 import { monthlyContractsQueryOptions } from '../../lib/monthly-contracts';
 
 const TITLE = 'Reservations';
+/** `?ticketNumber=` comes from the redeem-choose scanner target (src/features/qr-scan/scan-targets.ts). */
+// Only its shape here: the route's search schema is in the entry chunk, so the ticket rules
+// (src/contract/tickets.ts) are applied by the list, in its own chunk. A short numeric ticket may
+// come back from the query string as a number (src/lib/search-serialization.ts).
+const searchSchema = v.object({
+  ticketNumber: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[\w -]{1,40}$/))), undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/my-account/reservations/')({
+  validateSearch: (search) => v.parse(searchSchema, search),
   loader: ({ context }) => context.queryClient.ensureQueryData(monthlyContractsQueryOptions),
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => (
-    <section className="page page--narrow reservations-page">
-      <h1>{TITLE}</h1>
-      <MonthlyContractsList />
-    </section>
-  ),
+  component: function ReservationsRoute() {
+    const { ticketNumber } = Route.useSearch();
+    return (
+      <section className="page page--narrow reservations-page">
+        <h1>{TITLE}</h1>
+        <DailyReservations ticketNumber={ticketNumber} />
+        {!ticketNumber && <MonthlyContractsList />}
+      </section>
+    );
+  },
 });

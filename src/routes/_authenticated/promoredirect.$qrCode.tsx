@@ -1,10 +1,19 @@
+/** /promoredirect/{qrCode}: to the promotions site with the customer id as lookupid (spec 2 §2). */
 import { createFileRoute } from '@tanstack/react-router';
+import { PromoRedirect } from '../../features/promo-redirect/promo-redirect';
 import { pageHead } from '../../lib/head';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const TITLE = 'Promotions';
 
 export const Route = createFileRoute('/_authenticated/promoredirect/$qrCode')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  component: () => <ComingSoon title={TITLE} />,
+  component: function PromoRedirectRoute() {
+    const { qrCode } = Route.useParams();
+    return (
+      <section className="page page--narrow">
+        <h1>{TITLE}</h1>
+        <PromoRedirect qrCode={qrCode} />
+      </section>
+    );
+  },
 });

@@ -1,0 +1,172 @@
+/**
+ * Daily reservations: create from a stored quote, confirm once paid, cancel with a refund.
+ *
+ * - **Create** takes only the quote's id. The stored rate instance must exist (else it was never
+ *   quoted: tampered), start in the future, and be exactly what the rate engine prices for the
+ *   same stay and coupon now (else the rate changed). Blackouts, the oversized rule and the
+ *   garage's reservable spaces are checked too. A customer asking again for the same quote while
+ *   its reservation waits for payment gets that same reservation back.
+ * - **Confirm** (the payable's onPaid hook, or at once when the total is $0) marks it confirmed
+ *   and adds its number to aggregator_reservations, where the gate's redeem flows look it up.
+ * - **Cancel** (up to 30 minutes before the start, not once used at a gate) writes the refund row
+ *   first, then asks the processor with an idempotency key derived from that row, so a retry
+ *   after a crash or a lost answer re-drives the same refund.
+ */
+import { NO_RATE_INSTANCE_ID } from '../../src/contract/rates.ts';
+import { RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { findSucceededPayment } from '../payments/payment-store.ts';
+import { requireUsablePromotion } from '../promotions/routes.ts';
+import { priceDailyStays, type DailyPricer } from '../rates/daily-pricing.ts';
+import { findRateInstance, type RateInstanceRow } from '../rates/queries.ts';
+import {
+  countOverlappingReservations, findCustomerContact, findGarageCapacity, findPendingReservation, findReservation, findReservationById,
+  insertPendingReservation, type ReservationRow,
+} from './queries.ts';
+import { isCancellable, newConfirmationNumber, reservableSpaces, reservationTotalCents } from './reservation-rules.ts';
+
+export type ReservationServiceDeps = { db: Db; now: () => Date; pricer: DailyPricer; provider: PaymentProvider | undefined };
+
+/** The stored quote, checked against the rate engine now: the only source of a reservation's price. */
+export async function requireCurrentQuote({ db, now, pricer }: ReservationServiceDeps, rateInstanceId: string, isOversized: boolean): Promise<RateInstanceRow> {
+  if (rateInstanceId === NO_RATE_INSTANCE_ID) throw new HttpError(400, RESERVATION_MESSAGES.noRate);
+  const stored = await findRateInstance(db, rateInstanceId);
+  if (!stored) throw new HttpError(400, RESERVATION_MESSAGES.unknownRate);
+  const at = now();
+  const entry = new Date(stored.entryTimeUtc);
+  const exit = new Date(stored.exitTimeUtc);
+  if (entry.getTime() <= at.getTime()) throw new HttpError(400, RESERVATION_MESSAGES.expiredRate);
+  const coupon = stored.appliedPromotionCode
+    ? (await requireUsablePromotion(db, stored.appliedPromotionCode, { now: at, appliesTo: 'DAILY', locationId: stored.locationId })).terms
+    : undefined;
+  const [current] = await priceDailyStays(pricer, { locationIds: [stored.locationId], entry, exit, now: at, coupon, shouldStore: false });
+  if (!current) throw new HttpError(400, RESERVATION_MESSAGES.unknownRate);
+  // Spec 1 §5: blackouts disable Reserve; the garage's own message says why.
+  if (current.blackouts[0]) throw new HttpError(400, current.blackouts[0].message);
+  if (current.rateInstanceId === NO_RATE_INSTANCE_ID) throw new HttpError(400, current.rateMessage || RESERVATION_MESSAGES.noRate);
+  if (current.rateInstanceId !== stored.rateInstanceId) throw new HttpError(400, RESERVATION_MESSAGES.changedRate);
+  if (isOversized && stored.noOversized) throw new HttpError(400, RESERVATION_MESSAGES.noOversized);
+  return stored;
+}
+
+async function requireFreeSpace(db: Db, quote: RateInstanceRow): Promise<void> {
+  const [held, capacity] = await Promise.all([
+    countOverlappingReservations(db, quote.locationId, new Date(quote.entryTimeUtc), new Date(quote.exitTimeUtc)),
+    findGarageCapacity(db, quote.locationId),
+  ]);
+  if (held >= reservableSpaces(capacity)) throw new HttpError(409, RESERVATION_MESSAGES.fullyBooked);
+}
+
+/** Marks a pending reservation confirmed and makes it redeemable at the gate; false when it was not pending. */
+export async function confirmReservation(db: Db, reservationId: number, paymentId: number | null, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await findReservationById(tx, reservationId, true);
+    if (!row || row.status !== 'pending') return false;
+    const contact = await findCustomerContact(tx, row.owner_uid);
+    const [aggregator] = await tx.query<{ reservation_id: number }>(
+      `insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
+       values ('ParkFair', $1, $2, $3, $4, $5, $6, $7) returning reservation_id`,
+      [row.confirmation_number, row.location_id, row.entry_time_utc, row.exit_time_utc, row.amount_cents, contact.displayName ?? 'ParkFair customer', now],
+    );
+    await tx.query(
+      `update daily_reservations set status = 'confirmed', payment_id = $2, aggregator_reservation_id = $3, confirmed_at = $4 where reservation_id = $1`,
+      [reservationId, paymentId, aggregator?.reservation_id ?? null, now],
+    );
+    return true;
+  });
+}
+
+export function createReservationService(deps: ReservationServiceDeps) {
+  const { db, now, provider } = deps;
+
+  async function uniqueConfirmationNumber(entry: Date): Promise<string> {
+    for (;;) {
+      const candidate = newConfirmationNumber(entry);
+      const [taken] = await db.query(
+        `select 1 from daily_reservations where confirmation_number = $1 union all select 1 from aggregator_reservations where reservation_number = $1`,
+        [candidate],
+      );
+      if (!taken) return candidate;
+    }
+  }
+
+  /** Inserts the pending reservation; a number taken by a racing insert meanwhile (unique violation) is drawn again. */
+  async function insertWithFreshNumber(insert: Omit<Parameters<typeof insertPendingReservation>[1], 'confirmationNumber'>, entry: Date): Promise<number | undefined> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await insertPendingReservation(db, { ...insert, confirmationNumber: await uniqueConfirmationNumber(entry) });
+      } catch (error: unknown) {
+        const isTaken = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { message?: unknown }).message).includes('confirmation_number');
+        if (!isTaken || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Sends the refund a cancelled, paid reservation is owed (again, if an earlier attempt was cut off). */
+  async function driveRefund(row: ReservationRow): Promise<void> {
+    if (!row.payment_id || row.refund_status === 'succeeded') return;
+    const payment = await findSucceededPayment(db, `reservation:${row.reservation_id}`);
+    if (!payment?.provider_intent_id) return;
+    if (!provider) throw new HttpError(503, RESERVATION_MESSAGES.systemError);
+    const [refund] = await db.query<{ refund_id: number }>(
+      `insert into payment_refunds (payment_id, owner_uid, amount_cents, reason, status, created_at)
+       values ($1, $2, $3, 'Reservation cancelled', 'pending', $4)
+       on conflict (payment_id) do update set payment_id = excluded.payment_id returning refund_id`,
+      [payment.payment_id, row.owner_uid, payment.amount_cents, now()],
+    );
+    if (!refund) return;
+    const done = await provider.refund({ intentId: payment.provider_intent_id, amountCents: payment.amount_cents, idempotencyKey: `parkfair-refund-${refund.refund_id}` });
+    await db.query(
+      `update payment_refunds set status = $2, provider_refund_id = $3, succeeded_at = case when $2 = 'succeeded' then $4::timestamptz end where refund_id = $1 and status <> 'succeeded'`,
+      [refund.refund_id, done.status, done.refundId, now()],
+    );
+  }
+
+  return {
+    /** Answers the reservation id: a new pending one, the pending one for this quote, or a confirmed free one. */
+    async create(uid: string, input: { rateInstanceId: string; isOversized: boolean }): Promise<{ reservationId: number; isNew: boolean }> {
+      const pending = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);
+      if (pending) return { reservationId: pending.reservation_id, isNew: false };
+      const quote = await requireCurrentQuote(deps, input.rateInstanceId, input.isOversized);
+      await requireFreeSpace(db, quote);
+      const amountCents = reservationTotalCents(quote, input.isOversized);
+      const entry = new Date(quote.entryTimeUtc);
+      const insert = { ownerUid: uid, rateInstanceId: quote.rateInstanceId, locationId: quote.locationId, isOversized: input.isOversized, amountCents, now: now() };
+      const reservationId = await insertWithFreshNumber(insert, entry);
+      if (reservationId === undefined) {
+        // A racing request for the same quote inserted it first: answer that one.
+        const raced = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);
+        if (!raced) throw new HttpError(409, RESERVATION_MESSAGES.systemError);
+        return { reservationId: raced.reservation_id, isNew: false };
+      }
+      // Nothing to pay: confirmed at once, with no card form (the payments module refuses $0).
+      if (amountCents === 0) await confirmReservation(db, reservationId, null, now());
+      return { reservationId, isNew: true };
+    },
+
+    async cancel(uid: string, reservationId: number): Promise<ReservationRow> {
+      const row = await findReservation(db, uid, reservationId);
+      if (!row) throw notFound('The reservation');
+      if (row.status === 'cancelled') {
+        await driveRefund(row);
+        return (await findReservation(db, uid, reservationId)) ?? row;
+      }
+      if (row.redeemed_ticket_id !== null) throw new HttpError(409, RESERVATION_MESSAGES.alreadyRedeemed);
+      if (row.status === 'confirmed' && !isCancellable(new Date(row.entry_time_utc), now())) throw new HttpError(400, RESERVATION_MESSAGES.cancelTooLate);
+      const cancelled = await db.transaction(async (tx) => {
+        const locked = await findReservationById(tx, reservationId, true);
+        if (!locked || locked.status === 'cancelled') return false;
+        if (locked.redeemed_ticket_id !== null) throw new HttpError(409, RESERVATION_MESSAGES.alreadyRedeemed);
+        await tx.query(`update daily_reservations set status = 'cancelled', cancelled_at = $2, aggregator_reservation_id = null where reservation_id = $1`, [reservationId, now()]);
+        // Not redeemable any more: the gate's lookup no longer finds the number.
+        if (locked.aggregator_reservation_id !== null) await tx.query('delete from aggregator_reservations where reservation_id = $1', [locked.aggregator_reservation_id]);
+        return true;
+      });
+      const current = (await findReservation(db, uid, reservationId)) ?? row;
+      if (cancelled) await driveRefund(current);
+      return (await findReservation(db, uid, reservationId)) ?? current;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * /reservations/api/reservations (spec 2 §7, daily reservations): create from a quote, read,
+ * cancel (DELETE), the active and completed lists, and the receipt. Every call needs the
+ * customer's token and sees only the customer's own reservations (another's id is 404).
+ * The monthly calls under /reservations/api belong to another service, so authentication is
+ * attached per route.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { createReservationBodySchema } from '../../src/contract/reservations.ts';
+import type { Location } from '../../src/contract/locations.ts';
+import type { Deps } from '../deps.ts';
+import { requireUser, type AuthVariables } from '../lib/auth.ts';
+import { notFound } from '../lib/http-error.ts';
+import { idParam, validate } from '../lib/validate.ts';
+import { linkOriginFor } from '../config.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createPaymentProvider } from '../payments/create-provider.ts';
+import { idempotencyKeys } from '../payments/idempotency.ts';
+import { findPaymentById, toPayment } from '../payments/payment-store.ts';
+import { createPricingSnapshots } from '../rates/pricing-snapshot.ts';
+import { createRateInstanceRecorder } from '../rates/rate-instance-id.ts';
+import { claimConfirmationMail, reservationConfirmedMessage } from './confirmation-mail.ts';
+import { findCustomerContact, findReservation, findReservationById, listReservations, type ReservationListKind } from './queries.ts';
+import { registerReservationPayable } from './reservation-payable.ts';
+import { createReservationService } from './reservation-service.ts';
+import { toReservation } from './reservation-view.ts';
+
+const MAX_PAGE_SIZE = 100;
+/** Spec 2 §3: paged lists are 10 by default; `page` is zero-based. */
+const listQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'page must be a whole number from 0'), v.transform(Number)), '0'),
+  pageSize: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'pageSize must be a whole number'), v.transform(Number), v.minValue(1, 'pageSize must be at least 1'), v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)),
+    '10',
+  ),
+});
+
+export function createReservationsApi(deps: Deps) {
+  const { db, now, verifyToken, config } = deps;
+  const pricer = { snapshots: createPricingSnapshots(db, now), instances: createRateInstanceRecorder(db) };
+  const { provider } = createPaymentProvider(deps);
+  const service = createReservationService({ db, now, pricer, provider });
+  const mailer = createMailer(deps);
+  const auth = requireUser(verifyToken);
+  const idempotent = idempotencyKeys(db, now);
+
+  /** The confirmation mail, once, to the customer's email on file (none: nothing to send). */
+  async function mailConfirmation(reservationId: number): Promise<void> {
+    const row = await findReservationById(db, reservationId);
+    if (!row || row.status !== 'confirmed') return;
+    const contact = await findCustomerContact(db, row.owner_uid);
+    if (!contact.email || !(await claimConfirmationMail(db, reservationId, now()))) return;
+    const reservation = await toReservation(db, row, now());
+    const link = `${linkOriginFor(config)}/my-account/reservations/${reservationId}`;
+    await mailer.send(reservationConfirmedMessage({ to: contact.email, displayName: contact.displayName, reservation, link }));
+  }
+  const mailLater = (reservationId: number) => {
+    // The payment hook runs inside the payment's transaction: send after it commits.
+    setTimeout(() => void mailConfirmation(reservationId).catch((error: unknown) => console.error(`[reservations] confirmation mail ${reservationId}:`, error)), 0);
+  };
+  registerReservationPayable(mailLater);
+
+  async function listed(uid: string, kind: ReservationListKind, page: number, pageSize: number) {
+    const { rows, total } = await listReservations(db, uid, kind, now(), page * pageSize, pageSize);
+    const locations = new Map<number, Location>();
+    const results = [];
+    for (const row of rows) results.push(await toReservation(db, row, now(), locations));
+    return { page, pageSize, totalElementCount: total, results };
+  }
+
+  async function requireOwn(uid: string, reservationId: number) {
+    const row = await findReservation(db, uid, reservationId);
+    if (!row) throw notFound('The reservation');
+    return row;
+  }
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/reservations', auth, idempotent, validate('json', createReservationBodySchema), async (c) => {
+      const { reservationId, isNew } = await service.create(c.get('user').uid, c.req.valid('json'));
+      const row = await requireOwn(c.get('user').uid, reservationId);
+      if (row.status === 'confirmed') await mailConfirmation(reservationId);
+      return c.json({ reservationId, reservation: await toReservation(db, row, now()) }, isNew ? 201 : 200);
+    })
+    .get('/reservations/active', auth, validate('query', listQuery), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
+      return c.json(await listed(c.get('user').uid, 'active', page, pageSize));
+    })
+    .get('/reservations/completed', auth, validate('query', listQuery), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
+      return c.json(await listed(c.get('user').uid, 'completed', page, pageSize));
+    })
+    .get('/reservations/receipt/:id', auth, validate('param', idParam), async (c) => {
+      const row = await requireOwn(c.get('user').uid, c.req.valid('param').id);
+      const payment = row.payment_id ? await findPaymentById(db, row.payment_id) : undefined;
+      return c.json({ reservation: await toReservation(db, row, now()), payment: payment ? toPayment(payment) : null });
+    })
+    .get('/reservations/:id', auth, validate('param', idParam), async (c) => {
+      const row = await requireOwn(c.get('user').uid, c.req.valid('param').id);
+      // A confirmation mail a crash cut off goes out on the next read.
+      if (row.status === 'confirmed' && row.confirmation_mailed_at === null) await mailConfirmation(row.reservation_id);
+      return c.json(await toReservation(db, row, now()));
+    })
+    .delete('/reservations/:id', auth, validate('param', idParam), async (c) => {
+      const row = await service.cancel(c.get('user').uid, c.req.valid('param').id);
+      return c.json(await toReservation(db, row, now()));
+    });
+}

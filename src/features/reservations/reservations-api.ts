@@ -1,0 +1,72 @@
+/**
+ * The daily reservation calls (spec 2 §7 "Reservations", "Rates"): the rate for a stay (with a
+ * coupon when one is applied), creating a reservation from the rate shown, reading, listing and
+ * cancelling. A reservation is persisted on the device once read (`meta.persist`), so the pass
+ * opens in a garage with no signal after one online visit.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { locationListSchema } from '../../contract/locations';
+import { dailyRateSchema } from '../../contract/rates';
+import { createdReservationSchema, reservationPageSchema, reservationSchema, type Reservation } from '../../contract/reservations';
+import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/payments-client';
+import { USER_QUERY_ROOT } from '../../lib/query-client';
+
+export const reservationKeys = {
+  all: [USER_QUERY_ROOT, 'reservations'] as const,
+  one: (reservationId: number) => [USER_QUERY_ROOT, 'reservations', 'one', reservationId] as const,
+  list: (kind: 'active' | 'completed', page: number) => [USER_QUERY_ROOT, 'reservations', kind, page] as const,
+};
+
+/** The same garage list (and cache entry) as the locations pages. */
+export const garagesQueryOptions = queryOptions({
+  queryKey: ['locations'],
+  queryFn: ({ signal }) => apiFetch('/locations/api/locations', { schema: locationListSchema, signal }),
+  staleTime: 60 * 60_000,
+  meta: { persist: true },
+});
+
+export type StayRequest = { locationId: number; entryTimeUtc: string; exitTimeUtc: string };
+
+export const dailyRateQueryOptions = (stay: StayRequest, couponCode: string | null) =>
+  queryOptions({
+    queryKey: ['rates', 'daily', stay.locationId, stay.entryTimeUtc, stay.exitTimeUtc, couponCode ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch(couponCode ? `/rates/api/rates/coupons/${encodeURIComponent(couponCode)}/calculate` : '/rates/api/rates/calculate', {
+        method: 'POST',
+        json: { ...stay, UseDatabaseRateMatching: true },
+        schema: dailyRateSchema,
+        signal,
+      }),
+    // A coupon refused for these times is an answer, not a hiccup: no retries.
+    retry: false,
+    staleTime: 30_000,
+  });
+
+export const reservationQueryOptions = (reservationId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.one(reservationId),
+    queryFn: ({ signal }) => apiFetch(`/reservations/api/reservations/${reservationId}`, { schema: reservationSchema, signal }),
+    meta: { persist: true },
+  });
+
+export const reservationListQueryOptions = (kind: 'active' | 'completed', page: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: reservationKeys.list(kind, page),
+    queryFn: ({ signal }) => apiFetch(`/reservations/api/reservations/${kind}?page=${page}&pageSize=${pageSize}`, { schema: reservationPageSchema, signal }),
+  });
+
+/** Creates the reservation for the rate shown, or answers the one already waiting for its payment. */
+export async function createReservation(rateInstanceId: string, isOversized: boolean): Promise<Reservation> {
+  const created = await apiFetch('/reservations/api/reservations', {
+    method: 'POST',
+    json: { rateInstanceId, isOversized },
+    schema: createdReservationSchema,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+  return created.reservation;
+}
+
+export function cancelReservation(reservationId: number): Promise<Reservation> {
+  return apiFetch(`/reservations/api/reservations/${reservationId}`, { method: 'DELETE', schema: reservationSchema });
+}

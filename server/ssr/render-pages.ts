@@ -18,7 +18,7 @@ import { isServerRenderedPage } from '../../src/contract/server-rendered-pages.t
 /** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
 export type ServerRenderer = {
   configure(options: { api: typeof fetch; origin: string }): void;
-  renderPage(request: { url: string }): Promise<{ status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
+  renderPage(request: { url: string }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
 };
 
 export type RenderPagesOptions = {
@@ -74,6 +74,13 @@ export function renderPublicPages({ distDir, api, origin, importRenderer }: Rend
     return renderer;
   }
 
+  // Route id → files (vite.config.ts `routeAssetFiles`); none when rendering from source.
+  let routeAssets: Promise<Record<string, string[]>> | undefined;
+  const loadRouteAssets = (): Promise<Record<string, string[]>> =>
+    (routeAssets ??= readFile(path.join(serverBuildDir(distDir), 'route-assets.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, string[]>)
+      .catch(() => ({})));
+
   async function loadShell(): Promise<string | undefined> {
     const version = await fileVersion(shellFile);
     if (version === undefined) return undefined;
@@ -93,7 +100,8 @@ export function renderPublicPages({ distDir, api, origin, importRenderer }: Rend
       console.error('[ssr] could not render', url.pathname, error);
       return next();
     }
-    const html = htmlDocument(shellHtml, page);
+    const assets = await loadRouteAssets();
+    const html = htmlDocument(shellHtml, page, [...new Set(page.routeIds.flatMap((routeId) => assets[routeId] ?? []))]);
     // Never stored: the page carries live data (banners, notices), as the shell is never cached.
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

@@ -259,7 +259,10 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
   const lines: string[] = [];
   const loadBefore = load();
   try {
-    const emulator = await startEmulator(workDir);
+    // An emulator already running (FIREBASE_AUTH_EMULATOR_HOST) is used as it is: on a loaded
+    // machine a fresh one can take minutes to answer.
+    const runningEmulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+    const emulator = runningEmulator ? { host: runningEmulator, stop: async () => undefined } : await startEmulator(workDir);
     try {
       await buildApp(distDir, emulator.host);
       const server = await startServer(distDir, path.join(workDir, 'data'), emulator.host);

@@ -279,7 +279,11 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
             lines.push(describe(page, result));
           }
           if (PAGES_WANTED === 'all' || PAGES_WANTED === 'session' || pathsWanted().includes('session')) {
-            const session = await auditSession(chrome.port, server.baseUrl, emulator.host);
+            // A failed sign-in costs the session's row, not the public pages' figures above it.
+            const session = await auditSession(chrome.port, server.baseUrl, emulator.host).catch((error: unknown) => ({
+              rows: [{ what: `Lighthouse mobile ${SESSION_PAGE}`, budget: 'the session of a signed-in driver', measured: 'not measured', ok: false }],
+              lines: [`${SESSION_PAGE}: not measured — ${error instanceof Error ? error.message : String(error)}`],
+            }));
             rows.push(...session.rows);
             lines.push(...session.lines);
           }

@@ -151,8 +151,10 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
     try {
       await page.goto(`${baseUrl}${SESSION_PAGE}`);
       await page.waitForURL(/\/sign-in/);
-      // As a driver would: the cookie notice is answered once, then remembered.
-      await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Continue' }).click();
+      // As a driver would: the cookie notice is answered once, then remembered. Lot screens
+      // (/parkandpay/…) hold it back (README "The gate screen"), so it may not be there.
+      const cookieNotice = page.getByRole('region', { name: 'Cookie notice' });
+      if (await cookieNotice.isVisible()) await cookieNotice.getByRole('button', { name: 'Continue' }).click();
       await signInAsDriver(page, emulatorHost);
       await page.waitForURL((url) => url.pathname === '/parkandpay/session');
       await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();

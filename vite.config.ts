@@ -2,6 +2,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type { OutputBundle } from 'rolldown';
 import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './sw/gate-preload.ts';
@@ -93,6 +96,7 @@ function serverRendererBuild(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let logLevel: LogLevel | undefined;
+  let routeAssets: Record<string, string[]> = {};
   return {
     name: 'pf-server-renderer-build',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -101,10 +105,48 @@ function serverRendererBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       logLevel = config.logLevel;
     },
+    generateBundle(_options, bundle) {
+      routeAssets = routeAssetFiles(root, bundleChunks(bundle));
+    },
     async closeBundle() {
-      await build({ root, logLevel, build: { ssr: SERVER_ENTRY, outDir: serverOutDir(outDir), emptyOutDir: true, copyPublicDir: false } });
+      const ssrOutDir = serverOutDir(outDir);
+      await build({ root, logLevel, build: { ssr: SERVER_ENTRY, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false } });
+      // Which CSS and JS each route's page needs beyond the entry: the server links them in the
+      // page's <head>, so its first paint is styled (server/ssr/render-pages.ts).
+      await writeFile(path.join(ssrOutDir, ROUTE_ASSETS_FILE), JSON.stringify(routeAssets));
     },
   };
+}
+
+/** Written beside the server entry: route id → the files its page needs (server/ssr/render-pages.ts reads it). */
+const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+function bundleChunks(bundle: OutputBundle): BundleChunk[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+      : [],
+  );
+}
+
+/**
+ * For every flat route file of src/routes (`locations.$slug.tsx` is the route id
+ * `/locations/$slug`, `index.tsx` is `/`), the chunks and CSS of its page component. Route files
+ * whose component is not split out (layouts, redirects) are left out.
+ */
+function routeAssetFiles(root: string, chunks: BundleChunk[]): Record<string, string[]> {
+  const routesDir = path.resolve(root, 'src/routes');
+  const assets: Record<string, string[]> = {};
+  for (const file of readdirSync(routesDir)) {
+    if (!file.endsWith('.tsx') || file.startsWith('_')) continue;
+    const routeId = `/${file.replace(/\.tsx$/, '').split('.').map((part) => (part === 'index' ? '' : part)).join('/')}`.replace(/^\/\/$/, '/');
+    try {
+      Object.assign(assets, gatePreloadFiles(chunks, { [routeId]: [normalizePath(path.join(routesDir, file))] }));
+    } catch {
+      // No split component chunk: nothing beyond the entry to link.
+    }
+  }
+  return assets;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

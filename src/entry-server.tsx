@@ -23,6 +23,8 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 export type ServerRenderResult = {
+  /** The matched routes (root first): the server links their CSS and chunks in <head>. */
+  routeIds: string[];
   status: 200 | 404;
   /** False for the not-found page: the browser renders it over the server's markup. */
   isHydratable: boolean;
@@ -92,7 +94,7 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
     { onError: (error: unknown) => console.error('[ssr] render error', url, error) },
   );
   const bodyHtml = await readAll(prelude);
-  return { isNotFound: isPageNotFound, headHtml, bodyHtml, dehydratedState: dehydrate(queryClient) };
+  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient) };
 }
 
 /**
@@ -104,6 +106,6 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
 export async function renderPage({ url }: ServerRenderRequest): Promise<ServerRenderResult> {
   const { isNotFound: isPageNotFound, ...page } = await renderUrl(url);
   if (!isPageNotFound) return { ...page, status: 200, isHydratable: true };
-  const { headHtml, bodyHtml, dehydratedState } = await renderUrl(NOT_FOUND_PATH);
-  return { headHtml, bodyHtml, dehydratedState, status: 404, isHydratable: false };
+  const { isNotFound: _, ...notFoundPage } = await renderUrl(NOT_FOUND_PATH);
+  return { ...notFoundPage, status: 404, isHydratable: false };
 }

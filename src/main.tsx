@@ -7,7 +7,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
@@ -110,14 +110,18 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
   router.ssr = { manifest: undefined };
   await router.load();
   removeServerHeadTags();
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task: the page is already drawn, and a tap meanwhile is replayed once it is attached.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
   const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
   await persistQueryClientRestore(persistOptions);
   isCacheRestored = true;

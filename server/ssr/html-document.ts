@@ -22,7 +22,16 @@ export function jsonForScript(value: unknown): string {
 
 export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean };
 
-export function htmlDocument(shell: string, page: RenderedPage): string {
+/**
+ * `<link>`s for the files a page needs beyond the entry (`assets/…`): its CSS as render-blocking
+ * stylesheets, so the first paint is already styled (a stylesheet added by script later moves the
+ * page), and its chunks as modulepreloads, fetched beside the entry instead of after it.
+ */
+export function assetLinks(files: readonly string[]): string {
+  return files.map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`)).join('');
+}
+
+export function htmlDocument(shell: string, page: RenderedPage, pageAssets: readonly string[] = []): string {
   if (!ROOT_AND_NOSCRIPT.test(shell)) throw new Error('server rendering: no <div id="root">…</div><noscript>…</noscript> in index.html');
   // data-hydrate="false": the browser renders over the markup instead (the not-found page).
   const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
@@ -31,7 +40,7 @@ export function htmlDocument(shell: string, page: RenderedPage): string {
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
   return (
     shell
-      .replace('</head>', () => `${headHtml}</head>`)
+      .replace('</head>', () => `${assetLinks(pageAssets)}${headHtml}</head>`)
       // The page is there without JavaScript: the shell's "needs JavaScript" line goes.
       .replace(ROOT_AND_NOSCRIPT, () => `<div id="root">${page.bodyHtml}</div>${dataBlock}`)
   );

@@ -16,9 +16,9 @@ import { htmlDocument } from './html-document.ts';
 import { isServerRenderedPage } from '../../src/contract/server-rendered-pages.ts';
 
 /** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
-type ServerRenderer = {
+export type ServerRenderer = {
   configure(options: { api: typeof fetch; origin: string }): void;
-  renderPage(request: { url: string }): Promise<{ status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
+  renderPage(request: { url: string }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
 };
 
 export type RenderPagesOptions = {
@@ -27,6 +27,8 @@ export type RenderPagesOptions = {
   api: { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
   /** The public origin canonical and Open Graph links start with (`linkOriginFor(config)`). */
   origin: string;
+  /** Tests: the renderer from source (src/entry-server.tsx) instead of the build beside distDir. */
+  importRenderer?: () => Promise<ServerRenderer>;
 };
 
 const brotli = promisify(brotliCompress);
@@ -50,7 +52,7 @@ async function fileVersion(file: string): Promise<number | undefined> {
   }
 }
 
-export function renderPublicPages({ distDir, api, origin }: RenderPagesOptions): MiddlewareHandler {
+export function renderPublicPages({ distDir, api, origin, importRenderer }: RenderPagesOptions): MiddlewareHandler {
   const shellFile = path.join(path.resolve(distDir), 'index.html');
   const entryFile = path.join(serverBuildDir(distDir), 'entry-server.js');
   let renderer: Promise<ServerRenderer> | undefined;
@@ -61,8 +63,9 @@ export function renderPublicPages({ distDir, api, origin }: RenderPagesOptions):
   // replaces the process (npm start builds first); the shell is re-read when it changes.
   async function loadRenderer(): Promise<ServerRenderer | undefined> {
     if (!renderer) {
-      if ((await fileVersion(entryFile)) === undefined) return undefined;
-      renderer = import(pathToFileURL(entryFile).href).then((loaded: ServerRenderer) => {
+      if (!importRenderer && (await fileVersion(entryFile)) === undefined) return undefined;
+      const imported = importRenderer ? importRenderer() : (import(pathToFileURL(entryFile).href) as Promise<ServerRenderer>);
+      renderer = imported.then((loaded) => {
         const request = (input: RequestInfo | URL, init?: RequestInit) => api.request(typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url, init);
         loaded.configure({ api: async (input, init) => request(input, init), origin });
         return loaded;
@@ -70,6 +73,13 @@ export function renderPublicPages({ distDir, api, origin }: RenderPagesOptions):
     }
     return renderer;
   }
+
+  // Route id → files (vite.config.ts `routeAssetFiles`); none when rendering from source.
+  let routeAssets: Promise<Record<string, string[]>> | undefined;
+  const loadRouteAssets = (): Promise<Record<string, string[]>> =>
+    (routeAssets ??= readFile(path.join(serverBuildDir(distDir), 'route-assets.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, string[]>)
+      .catch(() => ({})));
 
   async function loadShell(): Promise<string | undefined> {
     const version = await fileVersion(shellFile);
@@ -90,7 +100,8 @@ export function renderPublicPages({ distDir, api, origin }: RenderPagesOptions):
       console.error('[ssr] could not render', url.pathname, error);
       return next();
     }
-    const html = htmlDocument(shellHtml, page);
+    const assets = await loadRouteAssets();
+    const html = htmlDocument(shellHtml, page, [...new Set(page.routeIds.flatMap((routeId) => assets[routeId] ?? []))]);
     // Never stored: the page carries live data (banners, notices), as the shell is never cached.
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

@@ -32,9 +32,10 @@ function RootLayout() {
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
   const installOffer = useSyncExternalStore(installOfferStore.subscribe, installOfferStore.getOffer, installOfferStore.getOffer);
-  // A server-rendered page (src/entry-server.tsx) has its head tags in <head> already and no
-  // cookie notice (the server cannot know it was accepted): both come with the first render
-  // after hydration, so the hydrating render draws exactly what the server did.
+  // A server-rendered page (src/entry-server.tsx) has its head tags in <head> already: the
+  // router's come with the first render after hydration. The server cannot know the cookie notice
+  // was accepted, so its HTML has it (a first visit's page then never shifts when it appears);
+  // the render after hydration removes it for a device that accepted it.
   const isHydrated = useHydrated();
   return (
     <>
@@ -55,7 +56,7 @@ function RootLayout() {
           <Outlet />
         </main>
         {/* In the page flow, below the page: it never covers content (an exit pass, a button). */}
-        {isHydrated && isCookieNoticeNeeded && !isCookieNoticeDeferred && (
+        {(isCookieNoticeNeeded || !isHydrated) && !isCookieNoticeDeferred && (
           <Suspense fallback={null}>
             <CookieNotice />
           </Suspense>

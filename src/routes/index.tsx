@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { promoTilesQueryOptions } from '../features/content/promo-tiles-query';
-import { PromoTiles } from '../features/content/promo-tiles';
 import { HomePage } from '../features/home/home-page';
 import { pageHead } from '../lib/head';
+
+// Below the hero and the blurbs: its code loads after the first screen's (the server's HTML
+// already shows the tiles; hydration attaches to them when the chunk arrives).
+const PromoTiles = lazy(() => import('../features/content/promo-tiles').then((module) => ({ default: module.PromoTiles })));
 
 export const Route = createFileRoute('/')({
   // Not awaited: the hero renders at once and the tiles fill in when the content call answers.
@@ -10,5 +14,13 @@ export const Route = createFileRoute('/')({
     void context.queryClient.prefetchQuery(promoTilesQueryOptions);
   },
   head: () => pageHead({ path: '/' }),
-  component: () => <HomePage promoTiles={<PromoTiles />} />,
+  component: () => (
+    <HomePage
+      promoTiles={
+        <Suspense fallback={null}>
+          <PromoTiles />
+        </Suspense>
+      }
+    />
+  ),
 });

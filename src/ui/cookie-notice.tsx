@@ -1,4 +1,5 @@
 /** Cookie notice (spec 1 §1, §2.4): shown until Continue or close; remembered as `pf-cookie-accepted`. */
+import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/storage';
@@ -6,7 +7,10 @@ import { HrefLink } from './href-link';
 
 export function CookieNotice() {
   const [isAccepted, setIsAccepted] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) === 'true');
-  if (isAccepted) return null;
+  // Server-rendered pages carry the notice (the server cannot know it was accepted): the
+  // hydrating render draws it too, the next one removes it.
+  const isHydrated = useHydrated();
+  if (isAccepted && isHydrated) return null;
   const accept = (): void => {
     writeStorage(STORAGE_KEYS.cookieAccepted, 'true');
     setIsAccepted(true);

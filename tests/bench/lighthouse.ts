@@ -48,7 +48,7 @@ const FIRST_VISIT_STORAGE = ['cookies', 'indexeddb', 'local_storage', 'file_syst
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 /** One run's performance score with the machine it ran on: Lighthouse's benchmark index and the load average. */
 type RunRecord = { performance: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; load: string };
-type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
+type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
@@ -91,14 +91,28 @@ function publicPagesWanted(): string[] {
   return pathsWanted().filter((page) => page.startsWith('/'));
 }
 
-async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
-  const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '' };
-  for (let run = 0; run < RUNS; run++) {
-    await beforeRun();
+/**
+ * One Lighthouse run. On a loaded machine Chrome's trace sometimes misses the navigation's start
+ * (NO_NAVSTART, NO_FCP): such a run measured nothing, so it is tried again (at most twice) and
+ * the retry is counted in the page's line.
+ */
+async function runLighthouse(url: string, port: number, flags: Flags, beforeRun: () => Promise<void>, result: PageResult) {
+  for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], onlyAudits: ['pf-page-text'], ...flags }, CONFIG);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    result.retries.push(lhr.runtimeError.code);
+    await beforeRun();
+  }
+}
+
+async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
+  const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], retries: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '' };
+  for (let run = 0; run < RUNS; run++) {
+    await beforeRun();
+    const lhr = await runLighthouse(url, port, flags, beforeRun, result);
     for (const category of CATEGORIES) result.scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
     result.runs.push({
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -137,8 +151,10 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
     try {
       await page.goto(`${baseUrl}${SESSION_PAGE}`);
       await page.waitForURL(/\/sign-in/);
-      // As a driver would: the cookie notice is answered once, then remembered.
-      await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Continue' }).click();
+      // As a driver would: the cookie notice is answered once, then remembered. Lot screens
+      // (/parkandpay/…) hold it back (README "The gate screen"), so it may not be there.
+      const cookieNotice = page.getByRole('region', { name: 'Cookie notice' });
+      if (await cookieNotice.isVisible()) await cookieNotice.getByRole('button', { name: 'Continue' }).click();
       await signInAsDriver(page, emulatorHost);
       await page.waitForURL((url) => url.pathname === '/parkandpay/session');
       await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();
@@ -234,7 +250,7 @@ const runsWithMachine = (result: PageResult): string =>
 
 function describe(page: string, result: PageResult): string {
   const others = CATEGORIES.filter((category) => category !== 'performance').map((category) => `${category} ${result.scores[category].join(', ')}`);
-  return `${page}: performance ${runsWithMachine(result)} (median ${median(result.scores.performance)} of ${RUNS}; last run ${result.metrics}); ${others.join('; ')}; worst simulated LCP ${(result.lcpMs / 1000).toFixed(1)} s${result.failing.size > 0 ? `; losing points: ${[...result.failing].join(', ')}` : ''} (report: ${path.relative(ROOT, result.report)})`;
+  return `${page}: performance ${runsWithMachine(result)} (median ${median(result.scores.performance)} of ${RUNS}; last run ${result.metrics}); ${others.join('; ')}; worst simulated LCP ${(result.lcpMs / 1000).toFixed(1)} s${result.retries.length > 0 ? `; runs tried again: ${result.retries.join(', ')}` : ''}${result.failing.size > 0 ? `; losing points: ${[...result.failing].join(', ')}` : ''} (report: ${path.relative(ROOT, result.report)})`;
 }
 
 export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] }> {
@@ -245,7 +261,10 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
   const lines: string[] = [];
   const loadBefore = load();
   try {
-    const emulator = await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
+    // An emulator already running (FIREBASE_AUTH_EMULATOR_HOST) is used as it is: on a loaded
+    // machine a fresh one can take minutes to answer.
+    const runningEmulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+    const emulator = runningEmulator ? { host: runningEmulator, stop: async () => undefined } : await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
     try {
       await buildApp(distDir, emulator.host);
       const server = await startServer(distDir, path.join(workDir, 'data'), emulator.host);
@@ -262,7 +281,11 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
             lines.push(describe(page, result));
           }
           if (PAGES_WANTED === 'all' || PAGES_WANTED === 'session' || pathsWanted().includes('session')) {
-            const session = await auditSession(chrome.port, server.baseUrl, emulator.host);
+            // A failed sign-in costs the session's row, not the public pages' figures above it.
+            const session = await auditSession(chrome.port, server.baseUrl, emulator.host).catch((error: unknown) => ({
+              rows: [{ what: `Lighthouse mobile ${SESSION_PAGE}`, budget: 'the session of a signed-in driver', measured: 'not measured', ok: false }],
+              lines: [`${SESSION_PAGE}: not measured — ${error instanceof Error ? error.message : String(error)}`],
+            }));
             rows.push(...session.rows);
             lines.push(...session.lines);
           }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { assetLinks, htmlDocument, jsonForScript, SSR_STATE_ID } from './html-document.ts';
+
+const SHELL = `<!doctype html><html><head><script>preload()</script><script type="module" src="/assets/index.js"></script></head><body>
+<div id="root"><header class="site-header">ParkFair</header></div>
+<noscript>ParkFair needs JavaScript to find and pay for parking.</noscript>
+</body></html>`;
+
+const page = { headHtml: '<title>FAQ | ParkFair</title><link rel="canonical" href="https://parkfair.example/FAQ"/>', bodyHtml: '<main><h1>FAQ</h1></main>', dehydratedState: { queries: [] }, isHydratable: true };
+
+describe('htmlDocument', () => {
+  it('puts the page in #root, its head tags (marked) in <head>, and drops the "needs JavaScript" line', () => {
+    const html = htmlDocument(SHELL, page, ['assets/routes-1.css', 'assets/routes-2.js']);
+    expect(html).toContain('<div id="root"><main><h1>FAQ</h1></main></div>');
+    expect(html).toContain('<title data-ssr-head>FAQ | ParkFair</title><link data-ssr-head rel="canonical"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-1.css"><link rel="modulepreload" crossorigin href="/assets/routes-2.js">');
+    expect(html).not.toContain('noscript');
+    // The shell's own inline script is untouched: the CSP allows it by its hash.
+    expect(html).toContain('<script>preload()</script>');
+  });
+
+  it('writes the query cache as a data block no text can break out of', () => {
+    const html = htmlDocument(SHELL, { ...page, dehydratedState: { message: '</script><script>alert(1)</script>\u2028' } });
+    const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([^<]*)</script>`).exec(html);
+    expect(block?.[1]).toBeDefined();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({ message: '</script><script>alert(1)</script>\u2028' });
+    expect(jsonForScript('<')).toBe('"\\u003c"');
+  });
+
+  it('marks the not-found page as not to be hydrated', () => {
+    expect(htmlDocument(SHELL, { ...page, isHydratable: false })).toContain(`id="${SSR_STATE_ID}" data-hydrate="false"`);
+  });
+
+  it('refuses a shell without #root and <noscript>', () => {
+    expect(() => htmlDocument('<html><head></head><body></body></html>', page)).toThrow(/root/);
+    expect(assetLinks([])).toBe('');
+  });
+});

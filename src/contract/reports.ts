@@ -9,20 +9,25 @@ import { isoDateTimeSchema, pagedSchema } from './paged.ts';
 
 export const RECEIPT_KINDS = ['ticket', 'reservation', 'monthly', 'other'] as const;
 
-export const receiptEntrySchema = v.object({
-  /** "payment-<paymentId>" or "refund-<refundId>". */
-  receiptId: v.string(),
-  entryType: v.picklist(['payment', 'refund']),
-  /** The payment shown by the detail (for a refund, the payment it refunds). */
+/** The payment a receipt is about, as both the list and the detail show it. */
+const receiptPaymentEntries = {
+  /** The payment shown by the detail (for a refund entry, the payment it refunds). */
   paymentId: v.number(),
   systemEntityId: v.string(),
   kind: v.picklist(RECEIPT_KINDS),
   description: v.string(),
-  /** Dollars; negative for a refund. */
+  /** Dollars; negative for a refund entry. */
   amount: v.number(),
   amountCents: v.number(),
   paymentMethodName: v.nullable(v.string()),
   paymentMethodLast4: v.nullable(v.string()),
+};
+
+export const receiptEntrySchema = v.object({
+  /** "payment-<paymentId>" or "refund-<refundId>". */
+  receiptId: v.string(),
+  entryType: v.picklist(['payment', 'refund']),
+  ...receiptPaymentEntries,
   dateUtc: isoDateTimeSchema,
 });
 export type ReceiptEntry = v.InferOutput<typeof receiptEntrySchema>;
@@ -30,15 +35,8 @@ export type ReceiptEntry = v.InferOutput<typeof receiptEntrySchema>;
 export const receiptPageSchema = pagedSchema(receiptEntrySchema);
 
 export const receiptDetailSchema = v.object({
-  paymentId: v.number(),
-  systemEntityId: v.string(),
-  kind: v.picklist(RECEIPT_KINDS),
-  description: v.string(),
-  amount: v.number(),
-  amountCents: v.number(),
+  ...receiptPaymentEntries,
   currency: v.string(),
-  paymentMethodName: v.nullable(v.string()),
-  paymentMethodLast4: v.nullable(v.string()),
   paidUtc: isoDateTimeSchema,
   /** What was paid for, in lines for the receipt ("Confirmation number", "PF-2611-8K3M"). */
   lines: v.array(v.object({ label: v.string(), value: v.string() })),

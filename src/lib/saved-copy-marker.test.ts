@@ -20,6 +20,12 @@ describe('the saved-copy marker', () => {
     expect(savedCopyMarker({ ...facts, now: at('2026-11-25T17:05:31Z') })).toBe('updated 12:04');
   });
 
+  it('a copy not refreshed on a timer (the reservation pass) is never called old online, but still says offline', () => {
+    const pass = { ...facts, refreshIntervalMs: Number.POSITIVE_INFINITY, now: at('2026-12-25T17:04:00Z') };
+    expect(savedCopyMarker(pass)).toBe('');
+    expect(savedCopyMarker({ ...pass, isOnline: false })).toBe('offline · last updated 12:04');
+  });
+
   it('says nothing without a copy', () => {
     expect(savedCopyMarker({ ...facts, isOnline: false, updatedAt: 0 })).toBe('');
   });

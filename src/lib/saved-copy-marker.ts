@@ -1,6 +1,6 @@
 /**
  * What a screen says about the device's saved copy of its data (DESIGN.md "Offline and the lot";
- * the gate pages and the search), decided from what is known on the first frame, not from
+ * the gate pages, the search and the reservation pass), decided from what is known on the first frame, not from
  * requests failing later: navigator.onLine, the copy's update time, and the last refresh's error.
  *
  * - offline (the browser says so, or the last refresh got no answer): "offline · last updated 12:04";

@@ -1,8 +1,8 @@
 /**
  * Spec 1's 30-minute time slots (§4 "Default times", §5 "Validation rules"), shared by every
- * screen with date and time pickers (the daily reservation screen; the search filters may use it
- * too). New York wall-clock times: a "wall time" is a New York calendar date plus minutes since
- * its midnight, which is what the pickers show; instants are UTC milliseconds. No Intl.
+ * screen with date and time pickers (the daily reservation screen and the search filters). New
+ * York wall-clock times: a "wall time" is a New York calendar date plus minutes since its
+ * midnight, which is what the pickers show; instants are UTC milliseconds. No Intl.
  */
 import { newYorkOffsetHours } from '../contract/new-york-offset';
 import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../contract/rates';

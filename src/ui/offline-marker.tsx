@@ -1,7 +1,7 @@
 /**
  * "offline · last updated 12:04" (or "updated 12:04" online when the copy is older than its
  * refresh) on data shown from the device's copy, from the first frame (lib/saved-copy-marker.ts decides): the
- * gate pages and the search. The line always takes its space, empty or not, so "Show Exit Pass" never moves.
+ * gate pages, the search and the reservation pass. The line always takes its space, empty or not, so "Show Exit Pass" never moves.
  */
 import { useEffect, useState } from 'react';
 import { savedCopyMarker } from '../lib/saved-copy-marker';

@@ -6,15 +6,17 @@
  *
  * It opens in a garage with no signal: the reservation query is persisted on the device
  * (`meta.persist`, src/lib/query-client.ts), and the page says "offline · last updated 12:04"
- * when it shows that saved copy without a network.
+ * when it shows that saved copy without a network
+ * (the gate pages' marker, src/ui/offline-marker.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Reservation } from '../../contract/reservations';
 import { ApiError, NetworkError } from '../../lib/errors';
-import { newYorkClock, newYorkDay, newYorkTime } from '../../lib/new-york-time';
+import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
 import { renderQrPath } from '../../lib/qr-code';
-import { useIsOnline } from './use-is-online';
+import { useIsOnline } from '../../lib/use-online';
+import { OfflineMarker } from '../../ui/offline-marker';
 import { reservationCalendarFile } from './calendar-file';
 import { PriceBreakdown } from './price-breakdown';
 import { formatPrice } from './reservation-money';
@@ -100,6 +102,9 @@ function CancelReservation({ reservation }: { reservation: Reservation }) {
   );
 }
 
+/** The pass is not refetched on a timer, so online its copy is never called old (no "updated 12:04"). */
+const NOT_REFRESHED_ON_A_TIMER = Number.POSITIVE_INFINITY;
+
 export function ReservationPass({ reservationId }: { reservationId: number }) {
   const query = useQuery(reservationQueryOptions(reservationId));
   const isOnline = useIsOnline();
@@ -116,14 +121,11 @@ export function ReservationPass({ reservationId }: { reservationId: number }) {
     }
     return <p className="reserve-skeleton" role="status">Loading...</p>;
   }
-  const isOfflineCopy = !isOnline || query.error instanceof NetworkError;
   const { location, rateInstance } = reservation;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${location.latitude},${location.longitude}`;
   return (
     <div className="reservation-pass" data-testid="reservation-pass">
-      <p className="reservation-offline" role="status" data-testid="saved-copy-marker">
-        {isOfflineCopy ? `offline · last updated ${newYorkClock(query.dataUpdatedAt)}` : ''}
-      </p>
+      <OfflineMarker updatedAt={query.dataUpdatedAt} failureReason={query.failureReason} refreshIntervalMs={NOT_REFRESHED_ON_A_TIMER} />
       {reservation.status === 'cancelled' && (
         <p className="notice" role="status">
           This reservation was cancelled.

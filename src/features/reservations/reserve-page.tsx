@@ -18,10 +18,10 @@ import { paymentQueryKeys } from '../../lib/payments-client';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { defaultTimes, type StayTimes } from '../../lib/time-slots';
+import { BrowserPayButton } from '../../ui/browser-pay-button';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
-import { ReserveBrowserPay } from './reserve-browser-pay';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
 import { createReservation, dailyRateQueryOptions, garagesQueryOptions, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
@@ -180,12 +180,14 @@ export function ReservePage({ locationSlug }: { locationSlug: string }) {
       )}
       {canReserve && total === 0 && <ZeroTotalReserve onReserve={async () => toPass((await reserve()).reservationId)} />}
       {canReserve && total > 0 && rate && (
-        <ReserveBrowserPay
+        <BrowserPayButton
           key={`browser-${rate.rateInstanceId}-${wantsOversized}`}
           amount={total / 100}
           label={`Parking at ${location.address1}`}
-          prepare={async () => (await reserve()).systemEntityId}
+          systemEntityId={async () => (await reserve()).systemEntityId}
           onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}
+          className="reserve-card"
+          buttonClassName="button reserve-submit"
         />
       )}
       {canReserve && total > 0 && rate && (

@@ -2,18 +2,18 @@
  * The arrival and departure fields (spec 1 §2.3, §5): a date and a 30-minute slot each for a
  * daily search, only "Start date" for a monthly one. Slots in the past, and on a same-day
  * departure the slots up to and including the arrival, are not offered; every change is settled
- * by the rules of search-times.ts (bumped arrival, departure after arrival, 30-day range).
+ * by the rules of src/lib/time-slots.ts (bumped arrival, departure after arrival, 30-day range).
  */
 import { useId } from 'react';
 import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../../contract/rates';
-import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type SearchTimes } from './search-times';
+import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
 import type { SearchType } from './search-url';
 
 type Props = {
   type: SearchType;
-  times: SearchTimes;
+  times: StayTimes;
   now: number;
-  onChange: (times: SearchTimes) => void;
+  onChange: (times: StayTimes) => void;
   /** Group titles in the "Update Search" modal ("Arrive After" / "Exit Before"). */
   isGrouped?: boolean;
 };

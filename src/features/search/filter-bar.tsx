@@ -13,7 +13,7 @@ import { PlaceSearchBox, type ChosenPlace } from '../../ui/place-search-box';
 import { DateFilters } from './date-filters';
 import { oversizeContentQueryOptions } from './search-api';
 import type { Point } from './search-results';
-import type { SearchTimes } from './search-times';
+import type { StayTimes } from '../../lib/time-slots';
 import type { SearchState, SearchType } from './search-url';
 import { SearchTooltip } from './search-tooltip';
 import { MobileDateBar } from './update-search-modal';
@@ -67,7 +67,7 @@ const LAYOUTS = [{ value: 'list', label: 'List' }, { value: 'map', label: 'Map' 
 export function FilterBar({ search, point, now, layout, isNarrow, onLayout, onChange, onEvent }: Props) {
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [isInfoOpen, setIsInfoOpen] = useState(false);
-  const setTimes = (times: SearchTimes): void => onChange({ ...search, ...times });
+  const setTimes = (times: StayTimes): void => onChange({ ...search, ...times });
   const choosePlace = (place: ChosenPlace): void =>
     onChange({ ...search, query: place.name, latitude: place.latitude, longitude: place.longitude }, { isNewPlace: true });
 

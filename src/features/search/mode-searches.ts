@@ -5,7 +5,7 @@
 import type { ContentItem } from '../../contract/content';
 import type { RateEvent } from '../../contract/rates';
 import { DEFAULT_MAP_CENTRE } from '../../contract/search';
-import { defaultTimes, settleTimes } from './search-times';
+import { defaultTimes, settleTimes } from '../../lib/time-slots';
 import type { SearchState } from './search-url';
 
 const EVENT_WINDOW_MS = 2 * 60 * 60_000;

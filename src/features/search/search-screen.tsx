@@ -17,7 +17,7 @@ import { FilterBar, type Layout } from './filter-bar';
 import { MapPanel } from './map-panel';
 import { ResultsList } from './results-list';
 import type { SortOrder } from './search-results';
-import { settleTimes } from './search-times';
+import { settleTimes } from '../../lib/time-slots';
 import { writeSearchUrl, type SearchState } from './search-url';
 import { useSearchPoint } from './use-search-point';
 import { useSearchResults } from './use-search-results';

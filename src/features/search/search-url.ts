@@ -8,14 +8,14 @@
 import type * as v from 'valibot';
 import { formatUrlTime } from '../../lib/reserve-links';
 import { searchUrlSchema } from './search-url-schema';
-import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, type SearchTimes } from './search-times';
+import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, type StayTimes } from '../../lib/time-slots';
 
 export { formatUrlTime };
 
 export type SearchType = 'DAILY' | 'MONTHLY';
 
 /** Search state (spec 1 §3) as the screen holds it: instants in UTC ms. */
-export type SearchState = SearchTimes & {
+export type SearchState = StayTimes & {
   type: SearchType;
   query: string;
   latitude?: number;

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { DateFilters } from './date-filters';
-import type { SearchTimes } from './search-times';
+import type { StayTimes } from '../../lib/time-slots';
 import type { SearchType } from './search-url';
 
 const shortDay = (instant: number): string => newYorkDay(instant).replace(/, \d{4}$/, '');
 
-export function MobileDateBar({ type, times, now, onChange }: { type: SearchType; times: SearchTimes; now: number; onChange: (times: SearchTimes) => void }) {
+export function MobileDateBar({ type, times, now, onChange }: { type: SearchType; times: StayTimes; now: number; onChange: (times: StayTimes) => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(times);
   return (

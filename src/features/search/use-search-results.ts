@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toWallTime } from './search-times';
+import { toWallTime } from '../../lib/time-slots';
 import { dailyRatesQueryOptions, locationsQueryOptions, monthlyRatesQueryOptions, noticesQueryOptions, walkingQueryOptions } from './search-api';
 import { dailyRow, monthlyRow, pickNearbyLocations, pickWalkingCandidates, type Point, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';

@@ -11,8 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Component, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/session';
+import { BrowserPayButton } from '../../ui/browser-pay-button';
 import { CardPaymentForm } from '../../ui/card-payment-form';
-import { BrowserPayButton } from './browser-pay-button';
 import { CouponCard } from './coupon-card';
 import { PlateCheckCard } from './plate-check-card';
 import { offlineAlert, ticketAlertFor, type TicketAlert } from './ticket-alert';
@@ -86,6 +86,8 @@ export function PayReviewPage({ ticketNumber, title }: { ticketNumber: string; t
             systemEntityId={data.paymentEntityId}
             label={TICKET_TEXT.browserPayLabel(ticketNumber)}
             onSuccess={() => void toConfirmation()}
+            className="ticket-actions"
+            buttonClassName="button"
           />
           <CardPaymentForm
             key={`${data.paymentEntityId}-${data.amountDue}-${data.appliedPromotionCode ?? ''}`}

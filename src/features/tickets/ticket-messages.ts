@@ -26,6 +26,5 @@ export const TICKET_TEXT = {
   exitBy: (time: string) => `Paid. Please exit by ${time}; after that the clock runs again and the extra time is due.`,
   plateLabel: 'License plate',
   plateHint: 'Enter the plate of the car on this ticket.',
-  browserPay: 'Pay with Browser',
   browserPayLabel: (ticketNumber: string) => `Parking ticket ${ticketNumber}`,
 } as const;

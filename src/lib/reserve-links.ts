@@ -6,11 +6,28 @@
  */
 import type { Location } from '../contract/locations';
 import { newYorkOffsetHours } from '../contract/new-york-offset';
+import { defaultTimes, fromWallTime, settleTimes, type StayTimes } from './time-slots';
 
 export type ReserveSearch = { type: 'DAILY' | 'MONTHLY'; arrival: number; departure: number; isOversized: boolean };
 
 const HOUR_MS = 3_600_000;
 const pad = (value: number): string => String(value).padStart(2, '0');
+
+const URL_TIME = /^(\d{2})-(\d{2})-(\d{4})T(\d{1,2}):(\d{2})(AM|PM)$/i;
+
+/** "11-25-2026T5:30PM" → the instant, or undefined when it is not a real New York time. */
+export function parseUrlTime(text: string | undefined): number | undefined {
+  const match = text ? URL_TIME.exec(text) : null;
+  if (!match) return undefined;
+  const [, month, day, year, hour, minute, half] = match as unknown as [string, string, string, string, string, string, string];
+  const hours = Number(hour);
+  const minutes = Number(minute);
+  if (hours < 1 || hours > 12 || minutes > 59) return undefined;
+  const date = `${year}-${month}-${day}`;
+  const check = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return undefined;
+  return fromWallTime({ date, minutes: ((hours % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + minutes });
+}
 
 /** "11-25-2026T5:30PM" in New York time. */
 export function formatUrlTime(instant: number): string {
@@ -35,4 +52,15 @@ export function reserveHref(location: Pick<Location, 'seoUrl' | 'locationId'>, s
 /** "Sign up" for monthly parking at a ticket-system garage (vendor-managed access), else "Reserve". */
 export function reserveLabel(location: Pick<Location, 'skiDataLocation'>, type: ReserveSearch['type']): string {
   return type === 'MONTHLY' && location.skiDataLocation ? 'Sign up' : 'Reserve';
+}
+
+/**
+ * The stay a reserve screen starts from: the searched times a Reserve link carries, made valid by
+ * the slot rules (a past arrival moves to the nearest slot), else the suggested times.
+ */
+export function searchedStay(from: string | undefined, to: string | undefined, now: number): StayTimes {
+  const arrival = parseUrlTime(from);
+  const departure = parseUrlTime(to);
+  if (arrival === undefined || departure === undefined) return defaultTimes(now);
+  return settleTimes({ arrival, departure }, now);
 }

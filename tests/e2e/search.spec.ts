@@ -105,6 +105,18 @@ test('the URL is the search: reload keeps place, times and filters; a change rew
   await expect(page.getByLabel('Departure time').locator('option').first()).toHaveText('12:00 PM');
 });
 
+test("Reserve opens the reserve screen at the searched times, not the suggested ones", async ({ page }) => {
+  await page.goto(`/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400&from=${urlTime(3, '6:00PM')}&to=${urlTime(3, '9:30PM')}`);
+  await expectPricedResults(page);
+  await tiles(page).filter({ has: page.getByRole('link', { name: 'Reserve' }) }).first().getByRole('link', { name: 'Reserve' }).click();
+  await signInAsDana(page);
+  await expect(page).toHaveURL(/\/reserve\/daily\//);
+  const [month, day, year] = urlTime(3, '').replace('T', '').split('-');
+  await expect(page.getByLabel('Arrival date')).toHaveValue(`${year}-${month}-${day}`);
+  await expect(page.getByLabel('Arrival time').locator('option:checked')).toHaveText('6:00 PM');
+  await expect(page.getByLabel('Departure time').locator('option:checked')).toHaveText('9:30 PM');
+});
+
 test('an event suggestion opens the event search at the venue from its start time, with event rates', async ({ page }) => {
   await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
   await searchBox(page).fill('Nets Raptors');

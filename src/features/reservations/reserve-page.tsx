@@ -17,7 +17,8 @@ import { ApiError, getErrorMessage } from '../../lib/errors';
 import { paymentQueryKeys } from '../../lib/payments-client';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
-import { defaultTimes, type StayTimes } from '../../lib/time-slots';
+import { searchedStay } from '../../lib/reserve-links';
+import { type StayTimes } from '../../lib/time-slots';
 import { BrowserPayButton } from '../../ui/browser-pay-button';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
@@ -89,12 +90,14 @@ function ZeroTotalReserve({ onReserve }: { onReserve: () => Promise<void> }) {
   );
 }
 
-export function ReservePage({ locationSlug }: { locationSlug: string }) {
+type ReservePageProps = { locationSlug: string; from?: string | undefined; to?: string | undefined; isOversized?: boolean | undefined };
+
+export function ReservePage({ locationSlug, from, to, isOversized: wasOversized = false }: ReservePageProps) {
   const garages = useQuery(garagesQueryOptions);
   const location = garages.data?.find((garage) => garage.seoUrl === locationSlug);
   const [now] = useState(() => Date.now());
-  const [times, setTimes] = useState<StayTimes>(() => defaultTimes(now));
-  const [isOversized, setIsOversized] = useState(false);
+  const [times, setTimes] = useState<StayTimes>(() => searchedStay(from, to, now));
+  const [isOversized, setIsOversized] = useState(wasOversized);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const { user } = useSession();

@@ -6,11 +6,11 @@
  * query earlier than now resets to the suggested times.
  */
 import type * as v from 'valibot';
-import { formatUrlTime } from '../../lib/reserve-links';
+import { formatUrlTime, parseUrlTime } from '../../lib/reserve-links';
 import { searchUrlSchema } from './search-url-schema';
-import { defaultTimes, DEFAULT_STAY_MINUTES, fromWallTime, settleTimes, type StayTimes } from '../../lib/time-slots';
+import { defaultTimes, DEFAULT_STAY_MINUTES, settleTimes, type StayTimes } from '../../lib/time-slots';
 
-export { formatUrlTime };
+export { formatUrlTime, parseUrlTime };
 
 export type SearchType = 'DAILY' | 'MONTHLY';
 
@@ -27,22 +27,6 @@ export { searchUrlSchema };
 export type SearchUrl = v.InferOutput<typeof searchUrlSchema>;
 /** What a link writes (coordinates as six-decimal text). */
 export type SearchUrlInput = SearchUrl;
-
-const URL_TIME = /^(\d{2})-(\d{2})-(\d{4})T(\d{1,2}):(\d{2})(AM|PM)$/i;
-
-/** "11-25-2026T5:30PM" → the instant, or undefined when it is not a real New York time. */
-export function parseUrlTime(text: string | undefined): number | undefined {
-  const match = text ? URL_TIME.exec(text) : null;
-  if (!match) return undefined;
-  const [, month, day, year, hour, minute, half] = match as unknown as [string, string, string, string, string, string, string];
-  const hours = Number(hour);
-  const minutes = Number(minute);
-  if (hours < 1 || hours > 12 || minutes > 59) return undefined;
-  const date = `${year}-${month}-${day}`;
-  const check = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return undefined;
-  return fromWallTime({ date, minutes: ((hours % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + minutes });
-}
 
 /** "Penn Station" → "Penn-Station" (spec 1 §4); the screen shows it back with spaces. */
 export const toUrlQuery = (text: string): string => text.trim().replace(/\s+/g, '-');

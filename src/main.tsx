@@ -19,7 +19,7 @@ import { isGatePath } from './lib/session-gate';
 import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
-import { readServerState, removeServerHeadTags } from './server-state';
+import { readServerState } from './server-state';
 import './styles/app.css';
 
 // First: the browser offers installation once, early, to listeners already there.
@@ -89,7 +89,6 @@ document.addEventListener('visibilitychange', () => {
 function renderApp(): void {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
-  removeServerHeadTags();
   createRoot(rootElement).render(
     <StrictMode>
       <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)} onSuccess={() => (isCacheRestored = true)}>
@@ -109,7 +108,6 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
   // The server rendered without Suspense around the page tree; the router renders the same way when it knows.
   router.ssr = { manifest: undefined };
   await router.load();
-  removeServerHeadTags();
   // In a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page is already drawn, and a tap meanwhile is replayed once it is attached.
   startTransition(() => {

@@ -8,13 +8,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useHydrated, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
 import { STORAGE_KEYS } from '../lib/constants';
 import { installOfferStore } from '../lib/install-prompt';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
 import { readStorage } from '../lib/storage';
+import { removeServerHeadTags } from '../server-state';
 import { PageError, PagePending } from '../ui/page-status';
 import { SiteHeader } from '../ui/site-header';
 import { UpdateBanner } from '../ui/update-banner';
@@ -25,6 +26,15 @@ const CookieNotice = lazy(() => import('../ui/cookie-notice').then((module) => (
 const InstallHint = lazy(() => import('../features/install/install-hint').then((module) => ({ default: module.InstallHint })));
 
 export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
+
+/**
+ * The router's head tags; once they are in <head>, the server's copies (marked) go, so a page
+ * never has two titles or canonical links, and never none (page views read document.title).
+ */
+function RouterHead() {
+  useLayoutEffect(removeServerHeadTags, []);
+  return <HeadContent />;
+}
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -39,7 +49,7 @@ function RootLayout() {
   const isHydrated = useHydrated();
   return (
     <>
-      {isHydrated && <HeadContent />}
+      {isHydrated && <RouterHead />}
       <a className="skip-link" href="#main">
         Skip to content
       </a>

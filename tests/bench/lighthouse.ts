@@ -276,7 +276,14 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
         try {
           // Public pages first: their reset clears the origin's storage, the sign-in included.
           for (const page of publicPagesWanted()) {
-            const result = await auditPage(`${server.baseUrl}${page}`, chrome.port, async () => undefined, { clearStorageTypes: [...FIRST_VISIT_STORAGE] });
+            // A page Lighthouse cannot audit (three traces in a row without the navigation) gets a
+            // failing row; the other pages are still measured.
+            const result = await auditPage(`${server.baseUrl}${page}`, chrome.port, async () => undefined, { clearStorageTypes: [...FIRST_VISIT_STORAGE] }).catch((error: unknown) => error as Error);
+            if (result instanceof Error) {
+              rows.push({ what: `Lighthouse mobile ${page}`, budget: 'audited', measured: 'not measured', ok: false });
+              lines.push(`${page}: not measured — ${result.message}`);
+              continue;
+            }
             rows.push(...rowsFor(page, result, true));
             lines.push(describe(page, result));
           }

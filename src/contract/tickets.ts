@@ -240,6 +240,3 @@ export const carCallSchema = v.object({
   calledAt: v.string(),
   isUserAtLocation: v.boolean(),
 });
-
-/** The exit pass QR holds the ticket's URL; gate scanners read the text after the last slash. */
-export const exitPassQrText = (origin: string, ticketNumber: string): string => `${origin}/app/${ticketNumber}`;

@@ -4,7 +4,7 @@
  * is one (it knows which cars have left), else the exit passes kept in IndexedDB.
  */
 import type { GarageTicket } from '../../contract/parking-system';
-import { exitPassQrText } from '../../contract/tickets';
+import { exitPassQrText } from '../../contract/exit-pass-text';
 import type { ExitPassRecord } from '../../lib/offline-store';
 
 /** `qrText`: what its exit pass's QR encodes, so the start URL can draw the pass from the kept matrix. */

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offline-store';
-import { exitPassQrText } from '../../contract/tickets';
+import { exitPassQrText } from '../../contract/exit-pass-text';
 import { keepExitPassQr } from '../../lib/exit-pass-qr';
 
 export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number): ExitPassRecord {

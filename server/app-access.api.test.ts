@@ -20,6 +20,7 @@ import { createEmulatorUser, EMULATOR_HOST, emulatorTokenVerifier, type Emulator
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { TEST_NOW } from './testing/test-clock.ts';
+import { insertVehicle } from './testing/insert-vehicle.ts';
 
 const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
 let t: TestApp;
@@ -41,14 +42,7 @@ async function enrolCard(user: EmulatorUser): Promise<number> {
   return v.parse(savedPaymentMethodSchema, await complete.json()).customerPaymentMethodId;
 }
 
-async function addVehicle(uid: string, plate: string): Promise<number> {
-  const [row] = await t.db.query<{ vehicle_id: number }>(
-    `insert into vehicles (owner_uid, license_plate, original_license_plate, vehicle_type_id, make, model, country, state, color, year, created_at, updated_at)
-     values ($1, $2, $2, 1, 'Honda', 'Civic', 'United States', 'NY', 'Blue', 2021, now(), now()) returning vehicle_id`,
-    [uid, plate],
-  );
-  return row?.vehicle_id ?? 0;
-}
+const addVehicle = (uid: string, plate: string): Promise<number> => insertVehicle(t.db, uid, plate);
 
 beforeAll(async () => {
   registerTestPayable();

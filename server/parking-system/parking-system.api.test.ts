@@ -5,6 +5,7 @@ import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '..
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { STAFF_KEY_HEADER } from './staff-key.ts';
 import { STAFF_HEADERS as STAFF, ticketTestKit } from '../testing/ticket-test-kit.ts';
+import { insertVehicle } from '../testing/insert-vehicle.ts';
 
 const BASE = '/parking-system/api';
 const PAPER_TICKET = '10442611230001004821001'; // location 1, NYC4821, entered 2 h 15 min before TEST_NOW
@@ -24,14 +25,7 @@ const later = (minutes: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + minutes * 60_000);
 };
 
-async function addVehicle(uid: string, plate: string): Promise<number> {
-  const [row] = await t.db.query<{ vehicle_id: number }>(
-    `insert into vehicles (owner_uid, license_plate, original_license_plate, vehicle_type_id, make, model, country, state, color, year, created_at, updated_at)
-     values ($1, $2, $2, 1, 'Honda', 'Civic', 'United States', 'NY', 'Blue', 2021, now(), now()) returning vehicle_id`,
-    [uid, plate],
-  );
-  return row?.vehicle_id ?? 0;
-}
+const addVehicle = (uid: string, plate: string): Promise<number> => insertVehicle(t.db, uid, plate);
 
 describe('GET management/tickets/{ticketNumber}/rate', () => {
   it('prices a paper ticket from entry to now, and more as time passes', async () => {

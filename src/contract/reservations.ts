@@ -6,6 +6,7 @@
  * Money is dollars with cents beside integer cents (`totalCents`), as in the payments contract.
  */
 import * as v from 'valibot';
+import { locationSchema } from './locations.ts';
 import { isoDateTimeSchema, pagedSchema } from './paged.ts';
 
 /** Spec 2 §9: "Cancellation up to 30 minutes before a reservation starts." */
@@ -38,21 +39,22 @@ export type CreateReservationBody = v.InferInput<typeof createReservationBodySch
 
 export const reservationStatusSchema = v.picklist(['pending', 'confirmed', 'cancelled']);
 
-const reservationLocationSchema = v.object({
-  locationId: v.number(),
-  locationNumber: v.string(),
-  seoUrl: v.string(),
-  locationDisplayText: v.string(),
-  address1: v.string(),
-  city: v.string(),
-  state: v.string(),
-  zip: v.string(),
-  crossStreet: v.string(),
-  latitude: v.number(),
-  longitude: v.number(),
-  reservationConfirmationCopy: v.string(),
-  additionalInformation: v.string(),
-});
+/** The garage as a reservation shows it: the location's own fields, those the pass needs. */
+const reservationLocationSchema = v.pick(locationSchema, [
+  'locationId',
+  'locationNumber',
+  'seoUrl',
+  'locationDisplayText',
+  'address1',
+  'city',
+  'state',
+  'zip',
+  'crossStreet',
+  'latitude',
+  'longitude',
+  'reservationConfirmationCopy',
+  'additionalInformation',
+]);
 
 /** Spec 2 §3 rateInstance, as the reservation keeps it. */
 export const reservationRateSchema = v.object({

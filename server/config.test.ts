@@ -37,3 +37,10 @@ describe('linkOriginFor', () => {
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
   });
 });
+
+describe('plateWarmUp', () => {
+  it('loads the plate models at start unless PLATE_WARMUP=off', () => {
+    expect(parseConfig({}).plateWarmUp).toBe(true);
+    expect(parseConfig({ PLATE_WARMUP: 'off' }).plateWarmUp).toBe(false);
+  });
+});

@@ -30,6 +30,7 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'ParkFair <no-reply@parkfair.example>'),
   NODE_ENV: v.optional(v.string(), 'development'),
   TRUST_PROXY: v.optional(hopCountSchema, '0'),
+  PLATE_WARMUP: v.optional(v.string()),
   PUBLIC_ORIGIN: v.optional(originSchema),
   // Claim photos in an S3-compatible bucket instead of DATA_DIR/objects (server/claims/object-store.ts).
   OBJECT_STORE_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('OBJECT_STORE_S3_ENDPOINT must be a URL such as https://s3.us-east-1.amazonaws.com'))),
@@ -58,6 +59,8 @@ export type Config = {
   isProduction: boolean;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: the socket's peer is the client). */
   trustProxyHops: number;
+  /** Load the plate-reading models at start (default); PLATE_WARMUP=off skips it for tools that restart the server often and read no plates (npm run chaos). */
+  plateWarmUp: boolean;
   /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
   publicOrigin: string | undefined;
   /** Where claim photos are kept: DATA_DIR/objects, or an S3-compatible bucket when OBJECT_STORE_S3_ENDPOINT is set. */
@@ -95,6 +98,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     isProduction: e.NODE_ENV === 'production',
     trustProxyHops: e.TRUST_PROXY,
+    plateWarmUp: e.PLATE_WARMUP !== 'off',
     publicOrigin: e.PUBLIC_ORIGIN,
     objectStore: objectStoreFrom(e),
     promotionsUrl: e.PROMOTIONS_URL,

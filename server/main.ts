@@ -26,9 +26,9 @@ export async function startServer(config: Config) {
   root.use('*', renderPublicPages({ distDir: config.distDir, api, origin: linkOriginFor(config) }));
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
-  // Load the plate-reading models once, before the first driver scans (about 40 MB). Tools that
-  // restart the server many times and read no plates (npm run chaos) skip it with PLATE_WARMUP=off.
-  if (process.env['PLATE_WARMUP'] !== 'off') await getPlateEngine().warmUp();
+  // Load the plate-reading models once, before the first driver scans (about 40 MB), unless the
+  // configuration says not to (config.plateWarmUp).
+  if (config.plateWarmUp) await getPlateEngine().warmUp();
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });

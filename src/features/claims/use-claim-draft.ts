@@ -1,18 +1,21 @@
 /**
  * The claim report's state, kept on the device as it is typed (claim-draft-store.ts), and its
- * outbox: Submit checks the claim (the rules the server applies), marks the draft queued and sends
- * it; with no network the draft stays queued and is sent when the browser says it is back online,
- * when the page is opened again, or on a 30-second retry while it waits. The draft's id makes every
- * one of those sends the same claim. Phases (spec 3 §4): editing, saving, queued (waiting for a
- * network), success (the received message replaces the form), error (the server refused it).
+ * sending: Submit checks the claim (the rules the server applies), marks the draft queued and hands
+ * it to the outbox (claim-outbox.ts). With no network the draft stays queued and is sent when the
+ * browser says it is back online, when the page is opened again, on a 30-second retry while it
+ * waits, and — where the browser has Background Sync — by the service worker even after the page
+ * is closed (claim-background-sync.ts); the page then shows the worker's receipt when it is next
+ * open. The draft's id makes every one of those sends the same claim. Phases (spec 3 §4): editing,
+ * saving, queued (waiting for a network), success (the received message replaces the form), error
+ * (the server refused it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkClaim, toClaimPayload, type ClaimDraft, type ClaimErrors, type ClaimReceipt } from '../../contract/claims';
 import { toNewYorkDate } from '../../contract/vehicles';
-import { ApiError, getErrorMessage, NetworkError } from '../../lib/errors';
-import { clearClaimDraft, loadClaimDraft, newClaimDraft, removeClaimPhoto, saveClaimDraft, saveClaimPhoto, type ClaimPhoto, type StoredClaimDraft } from './claim-draft-store';
+import { onClaimOutboxChange, requestClaimSync } from './claim-background-sync';
+import { claimDraftStore, newClaimDraft, type ClaimPhoto, type StoredClaimDraft } from './claim-draft-store';
 import { choosePhotos } from './claim-photo-rules';
-import { sendClaim } from './claims-api';
+import { claimOutbox } from './claim-outbox';
 
 export type ClaimPhase = 'loading' | 'editing' | 'saving' | 'queued' | 'success' | 'error';
 
@@ -29,10 +32,16 @@ export function useClaimDraft() {
   const isSending = useRef(false);
   const latest = useRef<{ draft?: StoredClaimDraft; photos: ClaimPhoto[] }>({ photos: [] });
 
-  const persist = useCallback((next: StoredClaimDraft) => {
+  const persist = useCallback((next: StoredClaimDraft): Promise<boolean> => {
     latest.current = { ...latest.current, draft: next };
     setDraft(next);
-    void saveClaimDraft({ ...next, savedAt: Date.now() });
+    return claimDraftStore.save({ ...next, savedAt: Date.now() });
+  }, []);
+
+  const showReceipt = useCallback((filed: ClaimReceipt) => {
+    setReceipt(filed);
+    setPhase('success');
+    void claimOutbox.acknowledge();
   }, []);
 
   const send = useCallback(async () => {
@@ -41,41 +50,60 @@ export function useClaimDraft() {
     isSending.current = true;
     setPhase('saving');
     try {
-      const result = await sendClaim(current.draftId, toClaimPayload(current.values), currentPhotos.map((photo) => ({ name: photo.name, blob: photo.blob })));
-      await clearClaimDraft(current);
-      setReceipt(result);
-      setPhase('success');
-    } catch (error: unknown) {
-      // No answer, or the server could not take it now: keep it queued for the next chance.
-      const isRetryable = error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
-      if (isRetryable) {
-        setServerMessage(error instanceof NetworkError ? undefined : getErrorMessage(error));
-        setPhase('queued');
-      } else {
-        setServerMessage(getErrorMessage(error));
-        persist({ ...current, isQueued: false });
-        setPhase('error');
+      const result = await claimOutbox.flush({ draft: current, photos: currentPhotos });
+      switch (result.kind) {
+        case 'sent':
+          showReceipt(result.receipt);
+          return;
+        case 'waiting':
+          setServerMessage(result.message);
+          setPhase('queued');
+          // Let the service worker send it when the network is back, even if this page is closed.
+          void requestClaimSync();
+          return;
+        case 'refused':
+          setServerMessage(result.message);
+          latest.current = { ...latest.current, draft: { ...current, isQueued: false, refusal: result.message } };
+          setDraft(latest.current.draft);
+          setPhase('error');
+          return;
+        case 'idle':
+          // Someone else changed the draft (the worker refused it meanwhile): show what is stored.
+          setPhase('editing');
+          return;
       }
     } finally {
       isSending.current = false;
     }
-  }, [persist]);
+  }, [showReceipt]);
+
+  /** Shows what the device holds: a receipt the worker filed, a refusal, a queued draft (sent now) or the draft being typed. */
+  const open = useCallback(async (isActive: () => boolean) => {
+    const stored = await claimDraftStore.load();
+    const filed = stored?.draft.isQueued ? undefined : await claimDraftStore.readSentReceipt();
+    if (!isActive()) return;
+    const loaded = stored?.draft ?? newClaimDraft();
+    latest.current = { draft: loaded, photos: stored?.photos ?? [] };
+    setDraft(loaded);
+    setPhotos(stored?.photos ?? []);
+    setServerMessage(loaded.refusal);
+    if (filed) showReceipt(filed);
+    else if (loaded.isQueued) {
+      setPhase('queued');
+      void send();
+    } else setPhase(loaded.refusal ? 'error' : 'editing');
+  }, [send, showReceipt]);
 
   useEffect(() => {
     let isActive = true;
-    void loadClaimDraft().then((stored) => {
-      if (!isActive) return;
-      const loaded = stored?.draft ?? newClaimDraft();
-      setDraft(loaded);
-      setPhotos(stored?.photos ?? []);
-      latest.current = { draft: loaded, photos: stored?.photos ?? [] };
-      setPhase(loaded.isQueued ? 'queued' : 'editing');
-      if (loaded.isQueued) void send();
-    });
+    void open(() => isActive);
+    // The service worker filed (or saw refused) the queued claim while this page was open.
+    const stop = onClaimOutboxChange(() => void open(() => isActive));
     return () => {
       isActive = false;
+      stop();
     };
-  }, [send]);
+  }, [open]);
 
   useEffect(() => {
     if (phase !== 'queued') return undefined;
@@ -91,7 +119,7 @@ export function useClaimDraft() {
   const setField = useCallback(<K extends keyof ClaimDraft>(field: K, value: ClaimDraft[K]) => {
     const current = latest.current.draft;
     if (!current) return;
-    persist({ ...current, values: { ...current.values, [field]: value } });
+    void persist({ ...current, values: { ...current.values, [field]: value } });
     setErrors((shown) => (shown[field] ? { ...shown, [field]: undefined } : shown));
   }, [persist]);
 
@@ -102,13 +130,13 @@ export function useClaimDraft() {
     setPhotoMessage(message);
     const added = accepted.map((file) => ({ photoId: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, blob: file as Blob }));
     // Blobs first, then the record naming them, so a reload never names a photo that is not kept.
-    await Promise.all(added.map((photo) => saveClaimPhoto(photo)));
+    await Promise.all(added.map((photo) => claimDraftStore.savePhoto(photo)));
     const kept = [...latest.current.photos, ...added];
     latest.current = { ...latest.current, photos: kept };
     setPhotos(kept);
     // Re-read: the person may have typed while the photos were being stored.
     const now = latest.current.draft ?? current;
-    persist({ ...now, photoIds: [...now.photoIds, ...added.map((photo) => photo.photoId)] });
+    void persist({ ...now, photoIds: [...now.photoIds, ...added.map((photo) => photo.photoId)] });
   }, [persist]);
 
   const removePhoto = useCallback((photoId: string) => {
@@ -118,8 +146,8 @@ export function useClaimDraft() {
     const kept = latest.current.photos.filter((photo) => photo.photoId !== photoId);
     latest.current = { ...latest.current, photos: kept };
     setPhotos(kept);
-    persist({ ...current, photoIds: current.photoIds.filter((id) => id !== photoId) });
-    void removeClaimPhoto(photoId);
+    void persist({ ...current, photoIds: current.photoIds.filter((id) => id !== photoId) });
+    void claimDraftStore.removePhoto(photoId);
   }, [persist]);
 
   /** Checks the claim with the server's own rules; when valid, queues and sends it. False when not valid. */
@@ -130,8 +158,8 @@ export function useClaimDraft() {
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
     setServerMessage(undefined);
-    persist({ ...current, isQueued: true });
-    void send();
+    // Stored queued before the outbox reads it back (the worker may be the one that sends it).
+    void persist({ ...current, isQueued: true, refusal: undefined }).then(send);
     return true;
   }, [persist, send]);
 
@@ -139,7 +167,7 @@ export function useClaimDraft() {
   const keepEditing = useCallback(() => {
     const current = latest.current.draft;
     if (!current || isSending.current) return;
-    persist({ ...current, isQueued: false });
+    void persist({ ...current, isQueued: false });
     setPhase('editing');
   }, [persist]);
 

@@ -39,6 +39,8 @@ export function useClaimDraft() {
   }, []);
 
   const showReceipt = useCallback((filed: ClaimReceipt) => {
+    // Filed: this page holds no draft any more (the next visit starts a new one).
+    latest.current = { photos: [] };
     setReceipt(filed);
     setPhase('success');
     void claimOutbox.acknowledge();
@@ -97,8 +99,11 @@ export function useClaimDraft() {
   useEffect(() => {
     let isActive = true;
     void open(() => isActive);
-    // The service worker filed (or saw refused) the queued claim while this page was open.
-    const stop = onClaimOutboxChange(() => void open(() => isActive));
+    // The service worker filed (or saw refused) the queued claim while this page waited to send it
+    // (a send of the page's own, waiting for the worker's lock, finds the outcome by itself).
+    const stop = onClaimOutboxChange(() => {
+      if (latest.current.draft?.isQueued && !isSending.current) void open(() => isActive);
+    });
     return () => {
       isActive = false;
       stop();

@@ -1,7 +1,10 @@
 /**
  * Both object stores through the same calls: the disk store in a temporary folder, and the S3
  * store against a small S3-compatible server in this process that checks each request's SigV4
- * Authorization header and payload hash before it stores or answers.
+ * Authorization header and payload hash before it stores or answers. That check uses our own
+ * signer, so it proves the store signs what it sends (every signed header sent, the body's hash),
+ * not that the signature is right: s3-signature.test.ts holds the signer to AWS's published
+ * examples, and object-store-s3rver.test.ts runs the store against an S3 server that is not ours.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

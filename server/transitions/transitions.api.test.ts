@@ -67,6 +67,16 @@ describe('POST /transitions/api/transitions', () => {
     expect([nowhere.status, await messageOf(nowhere)]).toEqual([404, 'Location not found']);
   });
 
+  it('refuses a garage that offers no monthly parking, with its message, and keeps nothing', async () => {
+    // This test's own database: garage 2001 stops offering monthly parking.
+    const { locationId: brooklyn } = (await (await t.request('/locations/api/locations/by-number/2001')).json()) as { locationId: number };
+    await t.db.query('delete from monthly_rates where location_id = $1', [brooklyn]);
+    const response = await t.request(URL, { method: 'POST', token: alice.idToken, json: body({ locationId: brooklyn, secomAccessCardNumber: '7310' }) });
+    expect([response.status, await messageOf(response)]).toEqual([400, TRANSITION_MESSAGES.noMonthlyParking]);
+    const kept = await t.db.query<{ n: number }>('select count(*)::int as n from monthly_transitions where location_id = $1', [brooklyn]);
+    expect(kept[0]?.n).toBe(0);
+  });
+
   it('creates the contract My Account lists, and refuses the same access card a second time', async () => {
     const before = v.parse(monthlyContractPageSchema, await (await t.request('/payments/api/monthly-contracts', { token: alice.idToken })).json());
     const response = await t.request(URL, { method: 'POST', token: alice.idToken, json: body() });

@@ -63,6 +63,21 @@ describe('checkClaim', () => {
     expect(errorsOf({ carBroughtIn: '2026-11-23T13:59', carCalledFor: '2026-11-23T14:01' })).toEqual({ carCalledFor: inFutureMessage('carCalledFor') });
     expect(errorsOf({ policyExpirationDateTime: '2027-05-01' })).toEqual({});
   });
+
+  it.each([
+    ['incidentDate', '2026-11-24', '2026-13-01'],
+    ['reportDate', '2026-11-24', '2026-02-30'],
+    ['carBroughtIn', '2026-11-23T14:01', '2026-02-30T09:00'],
+    ['carCalledFor', '2026-11-23T14:01', '2026-11-22T25:00'],
+  ] as const)('gives %s its own future and not-a-date messages', (field, future, notADate) => {
+    expect(errorsOf({ [field]: future })).toEqual({ [field]: inFutureMessage(field) });
+    expect(errorsOf({ [field]: notADate })).toEqual({ [field]: invalidDateMessage(field) });
+  });
+
+  it('checks the policy expiration date only when given, and it may be in the future', () => {
+    expect(errorsOf({ policyExpirationDateTime: '2031-04-31' })).toEqual({ policyExpirationDateTime: invalidDateMessage('policyExpirationDateTime') });
+    expect(errorsOf({ policyExpirationDateTime: '' })).toEqual({});
+  });
 });
 
 describe('toClaimPayload (spec 3 §7)', () => {

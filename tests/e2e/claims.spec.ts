@@ -4,14 +4,16 @@
  *   there (IndexedDB), and the claim arrives with both photos;
  * - Submit with no network: the claim waits on the device, and is sent once when the network is
  *   back (the page's online event and the worker's Background Sync race for it), answered with the
- *   received message and the claim number.
+ *   received message and the claim number;
+ * - a file typed as a JPEG that is not one by its bytes: the server's refusal is shown, nothing is
+ *   stored, the draft (and the message) survive a reload, and without that file the claim is filed.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { toNewYorkDate } from '../../src/contract/vehicles.ts';
-import { newYorkWallTime } from '../../src/contract/claims.ts';
+import { CLAIM_MESSAGES, newYorkWallTime } from '../../src/contract/claims.ts';
 import { E2E_DATA_DIR } from '../support/e2e-env.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
@@ -44,7 +46,7 @@ async function fillParking(page: Page) {
 }
 
 /** Each stored claim with photos is a folder of the object store (server/claims/object-store.ts). */
-const claimFolders = () => readdir(path.join(E2E_DATA_DIR, 'objects', 'claims')).catch(() => []);
+const claimFolders = (): Promise<string[]> => readdir(path.join(E2E_DATA_DIR, 'objects', 'claims')).catch(() => []);
 
 const isClaimPost = (response: Response) => response.request().method() === 'POST' && response.url().endsWith('/claims/api/claims/customers');
 
@@ -78,6 +80,7 @@ test('a claim with two photos survives a reload midway and arrives with both pho
   await page.getByRole('button', { name: 'Submit' }).click();
   const receipt = (await (await answer).json()) as { claimId: number; photoCount: number; claimNumber: string };
   expect(receipt).toMatchObject({ photoCount: 2, claimNumber: 'E20417' });
+  await expect(page.getByText(CLAIM_MESSAGES.saved)).toBeVisible();
   await expect(page.getByText(RECEIVED)).toBeVisible();
   await expect(page.getByText('Claim number: E20417')).toBeVisible();
 
@@ -87,6 +90,36 @@ test('a claim with two photos survives a reload midway and arrives with both pho
   expect(files.filter((name) => /^[12]-(original|viewing)$/.test(name)).length).toBeGreaterThanOrEqual(4);
   await page.reload();
   await expect(page.getByLabel('First Name *')).toHaveValue('');
+});
+
+test('a photo that is not an image by its bytes is refused with a clear message, nothing is stored and nothing typed is lost', async ({ page }) => {
+  await page.goto('/incidentreport');
+  await fillRequired(page, '40233');
+  await fillParking(page);
+  // Named and typed as a JPEG, so the form takes it; the server reads its bytes.
+  const notAPhoto = { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 a scanned receipt, not a photo') };
+  await page.locator('input[type=file][name=photos]').setInputFiles([await photo(60), notAPhoto]);
+  await expect(page.getByRole('img', { name: /^Photo \d: / })).toHaveCount(2);
+  const before = await claimFolders();
+
+  const answer = page.waitForResponse(isClaimPost);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(400);
+  const refusal = page.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.saveFailed });
+  await expect(refusal).toContainText(`Photo 2: ${CLAIM_MESSAGES.photoType}`);
+  expect(await claimFolders()).toEqual(before);
+
+  // Still on the device after a reload, the server's message with it.
+  await page.reload();
+  await expect(page.getByLabel('Claim Number *')).toHaveValue('40233');
+  await expect(page.getByRole('img', { name: /^Photo \d: / })).toHaveCount(2);
+  await expect(refusal).toContainText(`Photo 2: ${CLAIM_MESSAGES.photoType}`);
+
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(CLAIM_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText('Claim number: E40233')).toBeVisible();
+  expect((await claimFolders()).filter((folder) => !before.includes(folder))).toHaveLength(1);
 });
 
 test('Submit with no network keeps the claim on the device and sends it once when the network is back', async ({ page, context }) => {

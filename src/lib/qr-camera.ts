@@ -5,11 +5,10 @@
  * small or distant code gets twice the pixels per module; the driver aims at the centre); and the
  * whole frame at ¾ of that size (the scaling averages away print grain and wrinkle noise that
  * breaks the binarizer: 120 → 122 of the 132 real photos, README "Ticket QR on real photos").
- * The browser's own BarcodeDetector
- * decodes when it has one for QR codes (Chrome on Android); otherwise the zxing decoder shared with
- * the accuracy test (qr-scanner.ts). The camera is asked for 4:3 like the phone's sensor: a 16:9
- * request can be met by cropping the top and bottom of a 4:3 picture, cutting a large code, and a
- * frame bigger than 640 px was only scaled down again. Torch through the track's constraints
+ * The browser's own BarcodeDetector decodes when it has one for QR codes (Chrome on Android);
+ * otherwise the zxing decoder shared with the accuracy test (qr-scanner.ts). The camera is asked
+ * for 4:3 like the phone's sensor: a 16:9 request can be met by cropping the top and bottom of a
+ * 4:3 picture, cutting a large code, and a frame bigger than 640 px was only scaled down again. Torch through the track's constraints
  * when the camera reports one; a specific camera by deviceId (the switch button).
  */
 import { loadQrDecoder } from './qr-scanner';

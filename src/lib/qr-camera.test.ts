@@ -18,17 +18,19 @@ describe('stretchContrast', () => {
 });
 
 describe('frameViews', () => {
-  it('decodes a 640×480 camera frame whole and its central half at twice the size', () => {
+  it('decodes a 640×480 camera frame whole, its central half at twice the size, and whole at ¾', () => {
     expect(frameViews(640, 480)).toEqual([
       { sx: 0, sy: 0, sw: 640, sh: 480, width: 640, height: 480 },
       { sx: 160, sy: 120, sw: 320, sh: 240, width: 640, height: 480 },
+      { sx: 0, sy: 0, sw: 640, sh: 480, width: 480, height: 360 },
     ]);
   });
 
-  it('scales a large frame down to 640 px wide and reads its centre at full resolution', () => {
+  it('scales a large frame down to 640 px wide (and to 480), and reads its centre at full resolution', () => {
     expect(frameViews(1280, 960)).toEqual([
       { sx: 0, sy: 0, sw: 1280, sh: 960, width: 640, height: 480 },
       { sx: 320, sy: 240, sw: 640, sh: 480, width: 640, height: 480 },
+      { sx: 0, sy: 0, sw: 1280, sh: 960, width: 480, height: 360 },
     ]);
   });
 });

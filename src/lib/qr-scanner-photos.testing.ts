@@ -8,9 +8,9 @@
  * - `as-shot`: the photo is the frame, at its own size (most are 240×240 frames of 2008 phones);
  * - `vga`: the photo fitted into a 640×480 frame on mid grey, as a phone camera asked for 4:3
  *   delivers it and as the fake camera of the e2e tests shows a still.
- * Then each view of frameViews (the whole frame, then its centre zoomed) is drawn, turned grey
- * with the camera's own toLuminance, and decoded with the scanner's decoder, in the order the camera
- * tries them, one a tick.
+ * Then each view of frameViews (the whole frame, its centre zoomed, the whole frame at ¾) is drawn,
+ * turned grey with the camera's own toLuminance, and decoded with the scanner's decoder, in the
+ * order the camera tries them, one a tick.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +85,10 @@ export async function readPhotoLikeTheCamera(photo: RealQrPhoto, presentation: P
   return { photo, isRead: false, wrongText: undefined, decodeMs, msToRead: undefined };
 }
 
-export const median = (values: number[]): number => {
+/** The value at `share` (0–1) of the sorted values, nearest rank; NaN for none. */
+export const percentile = (values: number[], share: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[(sorted.length - 1) >> 1] ?? Number.NaN);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN);
 };
+
+export const median = (values: number[]): number => percentile(values, 0.5);

@@ -55,7 +55,9 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
   const [locationError, setLocationError] = useState<string | null>(null);
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const isFullScreen = isFullScreenOnPhone && isPhone && isOpen;
-  const settledText = useDebouncedValue(text.trim(), DEBOUNCE_MS, MAX_WAIT_MS);
+  // Suggestions are asked only while the list is open: a search page opened with "Penn Station"
+  // in the box does not look it up again until the driver comes back to the box.
+  const settledText = useDebouncedValue(isOpen ? text.trim() : '', DEBOUNCE_MS, MAX_WAIT_MS);
   const nearKey = near ? `${near.latitude.toFixed(3)},${near.longitude.toFixed(3)}` : '';
 
   useEffect(() => setText(initialText), [initialText]);

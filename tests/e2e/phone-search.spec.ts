@@ -29,6 +29,22 @@ test('search on a phone: list, date bar, map and bottom card without sideways sc
   await expect.poll(() => decodeURIComponent(page.url())).toMatch(new RegExp(`to=\\d\\d-\\d\\d-\\d{4}T${options.at(-1)!.replace(' ', '')}`));
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+  // Its dates are inline calendars (spec 1 §2.3): no day before today, the keyboard moves a day.
+  const [, month, day, year] = /from=(\d\d)-(\d\d)-(\d{4})/.exec(decodeURIComponent(page.url())) ?? [];
+  const nextDay = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1));
+  const nextDayText = `${String(nextDay.getUTCMonth() + 1).padStart(2, '0')}-${String(nextDay.getUTCDate()).padStart(2, '0')}-${nextDay.getUTCFullYear()}`;
+  await page.locator('.mobile-date-bar').click();
+  const arrivalCalendar = modal.locator('.inline-calendar').first();
+  await expect(arrivalCalendar.getByRole('grid', { name: /^Arrival date, / })).toBeVisible();
+  await expect(arrivalCalendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await arrivalCalendar.locator('button[aria-pressed="true"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(arrivalCalendar.locator('button[aria-pressed="true"]')).toHaveText(String(nextDay.getUTCDate()));
+  await modal.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toMatch(new RegExp(`from=${nextDayText}T`));
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
   // The map instead of the list; a tapped pin gets the bottom card.
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const pin = page.locator('.search-map__pin').first();

@@ -88,6 +88,12 @@ export function FilterBar({ search, point, now, layout, isNarrow, onLayout, onCh
           </button>
         </div>
         {isNarrow && <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />}
+        {/* Spec 1 §4 "Search reset": back to Daily, oversized off, no garage selected; the place and times stay. */}
+        {(search.type !== 'DAILY' || search.isOversized) && (
+          <button type="button" className="link-button filter-bar__reset" onClick={() => onChange({ ...search, type: 'DAILY', isOversized: false })}>
+            Reset filters
+          </button>
+        )}
       </div>
       <div className="filter-bar__times">
         {isPhone ? <MobileDateBar type={search.type} times={search} now={now} onChange={setTimes} /> : <DateFilters type={search.type} times={search} now={now} onChange={setTimes} />}

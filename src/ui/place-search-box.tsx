@@ -62,6 +62,17 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
 
   useEffect(() => setText(initialText), [initialText]);
 
+  // On a server-rendered page the driver may go into the box, even type, before the app has
+  // attached to it: the list then opens once it has, with what they typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value !== initialText) setText(input.value);
+    setIsOpen(true);
+    // Once, when the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (settledText.length < 2) {
       setSuggestions(EMPTY);

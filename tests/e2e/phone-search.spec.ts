@@ -4,6 +4,7 @@
  * bottom card for a tapped pin.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 const SEARCH = '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400';
 
@@ -54,6 +55,22 @@ test('search on a phone: list, date bar, map and bottom card without sideways sc
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+});
+
+test('the server-rendered search is the phone\'s page: hydrating it shifts nothing and starts no map', async ({ page }) => {
+  await recordLayoutShifts(page);
+  const mapChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(map|maplibre-gl)-|\/mapdata\//.test(request.url())) mapChunks.push(request.url());
+  });
+  await page.goto(SEARCH);
+  await expect(page.locator('.mobile-date-bar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  // The one-time tooltip appears 750 ms after load; it floats and moves nothing.
+  await page.waitForTimeout(1_000);
+  expect(await layoutShifts(page)).toEqual([]);
+  expect(mapChunks).toEqual([]);
 });
 
 test('the home search box goes full screen on a phone and locks the page scroll', async ({ page }) => {

@@ -91,7 +91,12 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-    { onError: (error: unknown) => console.error('[ssr] render error', url, error) },
+    {
+      // Every boundary inline: past this size React writes a large one (a search's result list)
+      // after the page with an inline script to move it in, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error: unknown) => console.error('[ssr] render error', url, error),
+    },
   );
   const bodyHtml = await readAll(prelude);
   return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient) };

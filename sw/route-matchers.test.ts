@@ -14,10 +14,10 @@ describe('isShellNavigation', () => {
 });
 
 describe('server-rendered navigations', () => {
-  it.each(['/', '/locations', '/locations/', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/privacy-policy', '/parkandpay/welcome'])('asks the network for %s while online', (path) => {
+  it.each(['/', '/locations', '/locations/', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/privacy-policy', '/parkandpay/welcome', '/search/results', '/search/event/12/knicks', '/search/content/3'])('asks the network for %s while online', (path) => {
     expect(isServerRenderedPage(url(path).pathname)).toBe(true);
   });
-  it.each(['/parkandpay/session', '/parkandpay/digital-tickets', '/account/profile', '/sign-in', '/retrieve-car', '/locations/a/b', '/faq-old'])('opens %s from the shell', (path) => {
+  it.each(['/parkandpay/session', '/parkandpay/digital-tickets', '/account/profile', '/sign-in', '/retrieve-car', '/locations/a/b', '/faq-old', '/search', '/search/event'])('opens %s from the shell', (path) => {
     expect(isServerRenderedPage(url(path).pathname)).toBe(false);
   });
   it('opens the start URL and the shortcuts from the shell at once', () => {

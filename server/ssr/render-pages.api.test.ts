@@ -78,6 +78,20 @@ describe('server-rendered pages', () => {
     expect(await welcome.text()).toMatch(/Lot code (<!-- -->)?1044/);
   });
 
+  it('renders a search with its priced results and the query cache the screen reads', async () => {
+    const response = await get('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title[^>]*>Parking near Penn Station \| ParkFair<\/title>/);
+    expect(html).toContain('<link data-ssr-head rel="canonical" href="https://parkfair.example/search/results"/>');
+    // Garages with their all-in totals, not skeleton rows.
+    expect(html).not.toContain('result-tile--skeleton');
+    expect(html).toMatch(/<h3 [^>]*class="result-tile__address">123 W 44th St<\/h3>/);
+    expect([...html.matchAll(/data-testid="result-total">\$\d+(\.\d\d)?/g)].length).toBeGreaterThan(3);
+    const keys = serverState(html).queries.map((query) => query.queryKey.slice(0, 2).join(' '));
+    expect(keys).toEqual(expect.arrayContaining(['locations', 'search daily', 'search walking']));
+  });
+
   it('compresses the page when the browser accepts it', async () => {
     const response = await root.request('/locations', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');

@@ -18,6 +18,9 @@ const SERVER_RENDERED = [
   /^\/locations\/[^/]+\/?$/,
   /^\/parkandpay\/welcome\/?$/,
   new RegExp(`^/(${CONTENT_PAGES.join('|')})/?$`),
+  // The search screens: the priced list is in the HTML (the map draws in the browser).
+  /^\/search\/results\/?$/,
+  /^\/search\/(event|content)\/[^/]+(\/[^/]+)?\/?$/,
 ];
 
 export function isServerRenderedPage(pathname: string): boolean {

@@ -72,3 +72,9 @@ export function parkingNearTitle(searchQuery: string | number | undefined): stri
   const place = searchQuery?.toString().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
   return place ? `Parking near ${place}` : 'Parking near you';
 }
+
+/** A search page's description: what a shared link or a search engine says about it. */
+export function searchDescription(searchQuery: string | number | undefined): string {
+  const near = parkingNearTitle(searchQuery).replace(/^Parking near /, '');
+  return `Compare all-in parking prices (rate, tax and fee) at ${COMPANY_NAME} garages near ${near}, on a list and a map, and reserve your space.`;
+}

@@ -4,25 +4,33 @@ import { useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { contentSearch } from '../features/search/mode-searches';
 import { contentQueryOptions } from '../features/search/search-api';
+import { loadSearch } from '../features/search/search-prefetch';
 import { SearchScreen } from '../features/search/search-screen';
-import { pageHead } from '../lib/head';
+import { pageHead, searchDescription } from '../lib/head';
 import { PagePending } from '../ui/page-status';
 
-const TITLE = 'Parking Search';
+const isContentId = (id: number): boolean => Number.isInteger(id) && id > 0;
 
 /** Spec 1 §4 "Content search": the content's coordinates are the point (promo content: near Secaucus). */
 function ContentSearchPage() {
   const { id } = Route.useParams();
   const contentId = Number(id);
-  const isValidId = Number.isInteger(contentId) && contentId > 0;
-  const { data: content, isPending } = useQuery({ ...contentQueryOptions(contentId), enabled: isValidId, retry: false });
+  const { data: content, isPending } = useQuery({ ...contentQueryOptions(contentId), enabled: isContentId(contentId), retry: false });
   const now = useMemo(() => Date.now(), []);
   const search = useMemo(() => contentSearch(content, now), [content, now]);
-  if (isPending && isValidId) return <PagePending />;
+  if (isPending && isContentId(contentId)) return <PagePending />;
   return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
 }
 
 export const Route = createFileRoute('/search/content/$id/{-$slug}')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  loader: async ({ context: { queryClient }, params }) => {
+    const contentId = Number(params.id);
+    // A failed lookup is silently ignored (spec 1 §4): the search opens at the default place.
+    const content = isContentId(contentId) ? await queryClient.ensureQueryData({ ...contentQueryOptions(contentId), retry: false }).catch(() => undefined) : undefined;
+    const search = contentSearch(content, Date.now());
+    await loadSearch(queryClient, search);
+    return { header: content?.header, near: search.query };
+  },
+  head: ({ match, loaderData }) => pageHead({ title: loaderData?.header ?? 'Parking Search', description: searchDescription(loaderData?.near), path: match.pathname }),
   component: ContentSearchPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
+import { loadSearch } from '../features/search/search-prefetch';
 import { SearchScreen } from '../features/search/search-screen';
 import { readSearchUrl, writeSearchUrl } from '../features/search/search-url';
 import { searchUrlSchema } from '../features/search/search-url-schema';
-import { pageHead, parkingNearTitle } from '../lib/head';
+import { pageHead, parkingNearTitle, searchDescription } from '../lib/head';
 
 function SearchResultsPage() {
   const url = Route.useSearch();
@@ -23,6 +24,9 @@ function SearchResultsPage() {
 
 export const Route = createFileRoute('/search/results')({
   validateSearch: searchUrlSchema,
-  head: ({ match }) => pageHead({ title: parkingNearTitle(match.search.q), path: match.pathname }),
+  loaderDeps: ({ search }) => search,
+  // The server renders the priced list (src/entry-server.tsx); the browser starts the calls.
+  loader: ({ context, deps }) => loadSearch(context.queryClient, readSearchUrl(deps, Date.now())),
+  head: ({ match }) => pageHead({ title: parkingNearTitle(match.search.q), description: searchDescription(match.search.q), path: match.pathname }),
   component: SearchResultsPage,
 });

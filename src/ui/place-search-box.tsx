@@ -55,10 +55,23 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
   const [locationError, setLocationError] = useState<string | null>(null);
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const isFullScreen = isFullScreenOnPhone && isPhone && isOpen;
-  const settledText = useDebouncedValue(text.trim(), DEBOUNCE_MS, MAX_WAIT_MS);
+  // Suggestions are asked only while the list is open: a search page opened with "Penn Station"
+  // in the box does not look it up again until the driver comes back to the box.
+  const settledText = useDebouncedValue(isOpen ? text.trim() : '', DEBOUNCE_MS, MAX_WAIT_MS);
   const nearKey = near ? `${near.latitude.toFixed(3)},${near.longitude.toFixed(3)}` : '';
 
   useEffect(() => setText(initialText), [initialText]);
+
+  // On a server-rendered page the driver may go into the box, even type, before the app has
+  // attached to it: the list then opens once it has, with what they typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value !== initialText) setText(input.value);
+    setIsOpen(true);
+    // Once, when the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (settledText.length < 2) {

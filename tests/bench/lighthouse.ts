@@ -15,7 +15,7 @@
  *   reads the audited page's text: the row fails unless it shows her plate, ticket and
  *   "Show Exit Pass" (a score of a sign-in redirect would be a fake figure). The page is private:
  *   its SEO score is reported without a verdict.
- * - Server-rendered pages (home, locations, a location, FAQ, about, welcome) and the session also
+ * - Server-rendered pages (home, locations, a location, FAQ, about, welcome, the search) and the session also
  *   carry metric budgets: median LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS 0 (simulated).
  * Every run's score is printed with Lighthouse's benchmark index of the machine and the load
  * average at that moment: a 2-core machine shared with other work scores lower than a quiet one,
@@ -32,9 +32,13 @@ import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse
 import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PUBLIC_PAGES = ['/', '/locations', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/parkandpay/welcome', '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400'];
+/** A real search: Penn Station, with the times the page suggests (server-rendered with its prices). */
+const SEARCH_PAGE = '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400';
+const PUBLIC_PAGES = ['/', '/locations', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/parkandpay/welcome', SEARCH_PAGE];
 /** Pages held to the metric budgets (the server-rendered ones; the session is added to them). */
-const METRIC_BUDGET_PAGES = new Set(['/', '/locations', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/parkandpay/welcome']);
+const METRIC_BUDGET_PAGES = new Set(['/', '/locations', '/locations/123-w-44th-st-new-york', '/FAQ', '/about', '/parkandpay/welcome', SEARCH_PAGE]);
+/** What an audited page must show in every run, else its score is of another page (an empty list, an error). */
+const PAGE_CONTENT: Record<string, RegExp> = { [SEARCH_PAGE]: /\d+ garages[\s\S]*\$\d/ };
 const METRIC_BUDGETS = { lcpMs: 1800, tbtMs: 150, cls: 0 };
 const SESSION_PAGE = `/parkandpay/session?licensePlate=${DRIVER.plate}`;
 const RUNS = 3;
@@ -284,6 +288,9 @@ export async function benchLighthouse(): Promise<{ rows: Row[]; lines: string[] 
               lines.push(`${page}: not measured — ${result.message}`);
               continue;
             }
+            const content = PAGE_CONTENT[page];
+            const missing = content ? result.texts.findIndex((text) => !content.test(text)) : -1;
+            if (missing >= 0) rows.push({ what: `Lighthouse mobile ${page}`, budget: `shows ${String(content)}`, measured: `not in run ${missing + 1}`, ok: false });
             rows.push(...rowsFor(page, result, true));
             lines.push(describe(page, result));
           }

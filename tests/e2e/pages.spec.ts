@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 test('home renders the hero and the way to the locations', async ({ page }) => {
   await page.goto('/');
@@ -19,16 +20,10 @@ test('an unknown path lands on /no-parking', async ({ page }) => {
 });
 
 test('a first visit draws the announcement banner with the page: nothing below it shifts', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Announcements' })).toContainText('Thanksgiving weekend');
   await expect(page.getByRole('link', { name: 'See Our Locations' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

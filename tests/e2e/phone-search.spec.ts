@@ -4,6 +4,7 @@
  * bottom card for a tapped pin.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 
 const SEARCH = '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400';
 
@@ -29,6 +30,22 @@ test('search on a phone: list, date bar, map and bottom card without sideways sc
   await expect.poll(() => decodeURIComponent(page.url())).toMatch(new RegExp(`to=\\d\\d-\\d\\d-\\d{4}T${options.at(-1)!.replace(' ', '')}`));
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+  // Its dates are inline calendars (spec 1 §2.3): no day before today, the keyboard moves a day.
+  const [, month, day, year] = /from=(\d\d)-(\d\d)-(\d{4})/.exec(decodeURIComponent(page.url())) ?? [];
+  const nextDay = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1));
+  const nextDayText = `${String(nextDay.getUTCMonth() + 1).padStart(2, '0')}-${String(nextDay.getUTCDate()).padStart(2, '0')}-${nextDay.getUTCFullYear()}`;
+  await page.locator('.mobile-date-bar').click();
+  const arrivalCalendar = modal.locator('.inline-calendar').first();
+  await expect(arrivalCalendar.getByRole('grid', { name: /^Arrival date, / })).toBeVisible();
+  await expect(arrivalCalendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await arrivalCalendar.locator('button[aria-pressed="true"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(arrivalCalendar.locator('button[aria-pressed="true"]')).toHaveText(String(nextDay.getUTCDate()));
+  await modal.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toMatch(new RegExp(`from=${nextDayText}T`));
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
   // The map instead of the list; a tapped pin gets the bottom card.
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const pin = page.locator('.search-map__pin').first();
@@ -38,6 +55,22 @@ test('search on a phone: list, date bar, map and bottom card without sideways sc
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+});
+
+test('the server-rendered search is the phone\'s page: hydrating it shifts nothing and starts no map', async ({ page }) => {
+  await recordLayoutShifts(page);
+  const mapChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(map|maplibre-gl)-|\/mapdata\//.test(request.url())) mapChunks.push(request.url());
+  });
+  await page.goto(SEARCH);
+  await expect(page.locator('.mobile-date-bar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  // The one-time tooltip appears 750 ms after load; it floats and moves nothing.
+  await page.waitForTimeout(1_000);
+  expect(await layoutShifts(page)).toEqual([]);
+  expect(mapChunks).toEqual([]);
 });
 
 test('the home search box goes full screen on a phone and locks the page scroll', async ({ page }) => {

@@ -154,6 +154,29 @@ test('a monthly search: start date only, monthly totals, the rate picker with it
   await expect(panel.locator('.monthly-breakdown dd').first()).toHaveText(PRICE);
 });
 
+test('a monthly search offers "Sign up" at ticket-system garages, which opens that garage\'s monthly sign-up through sign-in', async ({ page, request }) => {
+  await actAsOwnClient(page);
+  await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400&type=monthly');
+  await expectPricedResults(page);
+  // "Sign up" exactly where the garage is on the ticket system, "Reserve" elsewhere (spec 1 §2.3).
+  const locations = (await (await request.get('/locations/api/locations')).json()) as Array<{ locationId: number; skiDataLocation: boolean }>;
+  const ticketSystem = new Set(locations.filter((location) => location.skiDataLocation).map((location) => String(location.locationId)));
+  const bookable = tiles(page).filter({ has: page.locator('.result-tile__actions a') });
+  for (const tile of await bookable.all()) {
+    const id = (await tile.getAttribute('data-location-id')) ?? '';
+    await expect(tile.locator('.result-tile__actions a')).toHaveText(ticketSystem.has(id) ? 'Sign up' : 'Reserve');
+  }
+  const tile = tiles(page).filter({ has: page.getByRole('link', { name: 'Sign up' }) }).first();
+  const id = await tile.getAttribute('data-location-id');
+  const address = (await tile.locator('.result-tile__address').textContent()) ?? '';
+  await tile.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await signInAsDana(page);
+  await expectUrl(page, new RegExp(`/reserve/monthly\\?(.*&)?locationId=${id}(&|$)`));
+  await expect(page.getByRole('heading', { name: 'Monthly Parking Sign Up' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${address}, `, { exact: false }).first()).toBeVisible();
+});
+
 test('the oversized filter prices oversized vehicles and refuses garages that take none', async ({ page }) => {
   await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
   await expectPricedResults(page);
@@ -167,6 +190,16 @@ test('the oversized filter prices oversized vehicles and refuses garages that ta
   const refused = tiles(page).filter({ hasText: 'No SUV/oversized parking.' });
   for (const tile of await refused.all()) await expect(tile.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
   expect((await refused.count()) + (await tiles(page).locator('.result-tile__surcharge').count())).toBeGreaterThan(0);
+
+  // Search reset (spec 1 §4): back to Daily with oversized off, at the same place.
+  await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+  await expect(page).toHaveURL(/type=monthly/);
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expectUrl(page, /\/search\/results\?q=Penn-Station&lat=40\.750500&lng=-73\.993400&from=[^&]+&to=[^&]+$/);
+  await expect(page.getByRole('button', { name: 'Standard', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Daily', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
+  await expectPricedResults(page);
 });
 
 test.describe('current location', () => {

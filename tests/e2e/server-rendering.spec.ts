@@ -7,6 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const LOCATION = '/locations/123-w-44th-st-new-york';
+/** A real search (Penn Station), without times: the page suggests them. */
+const SEARCH = '/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400';
+const PRICE_OR_NA = /^(\$\d+(\.\d\d)?|N\/A)$/;
 
 /** Each server-rendered page, with a heading of its main content. */
 const PAGES: Array<{ path: string; heading: RegExp }> = [
@@ -18,6 +21,7 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/privacy-policy', heading: /Privacy/ },
   { path: '/parkandpay/welcome', heading: /Pay by Plate/ },
   { path: '/parkandpay/welcome?location=1044', heading: /Pay by Plate/ },
+  { path: SEARCH, heading: /^\d+ garages$/ },
 ];
 
 test.describe('with JavaScript disabled', () => {
@@ -64,6 +68,33 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('button', { name: 'Activate Parking' })).toBeVisible();
   });
 
+  test('a search arrives with its garages and their all-in prices; the map is left to the browser', async ({ page }) => {
+    await page.goto(SEARCH);
+    await expect(page).toHaveTitle('Parking near Penn Station | ParkFair');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /near Penn Station/);
+    const tiles = page.locator('.result-tile');
+    expect(await tiles.count()).toBeGreaterThan(3);
+    await expect(page.locator('.result-tile--skeleton')).toHaveCount(0);
+    await expect(page.getByText('Calculating rates...')).toHaveCount(0);
+    await expect(tiles.getByRole('heading', { name: '123 W 44th St' })).toBeVisible();
+    const totals = await tiles.getByTestId('result-total').allTextContents();
+    for (const total of totals) expect(total).toMatch(PRICE_OR_NA);
+    expect(totals.filter((total) => total !== 'N/A').length).toBeGreaterThan(3);
+    // Walks from the walking matrix, rendered with the prices.
+    await expect(tiles.locator('.result-tile__walk', { hasText: 'min walk' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map of results' })).toContainText('Loading map...');
+  });
+
+  test('an event search arrives at the venue with its event rates', async ({ page, request }) => {
+    const answer = (await (await request.get('/search/api/poi/events/autocomplete?input=Nets%20Raptors')).json()) as { results: Array<{ id: number; slug: string; venueName: string }> };
+    const event = answer.results[0];
+    expect(event).toBeDefined();
+    await page.goto(`/search/event/${event!.id}/${event!.slug}`);
+    await expect(page).toHaveTitle(`Parking near ${event!.venueName} | ParkFair`);
+    await expect(page.locator('.result-tile__total').first()).toHaveText(PRICE_OR_NA);
+    await expect(page.locator('.result-tile .rate-badge', { hasText: 'Event' }).first()).toBeVisible();
+  });
+
   test('an unknown location is a 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/locations/no-such-garage');
     expect(response?.status()).toBe(404);
@@ -71,17 +102,23 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-/** Console errors and warnings, page errors, and the API reads made after the page's HTML. */
-function watch(page: Page) {
+/**
+ * Console errors and warnings, page errors, and the API reads made after the page's HTML. A search
+ * page's prices, walks and place came with it too. (A location page still prices the default
+ * times in the browser: the tab's last search, in sessionStorage, may ask for other times.)
+ */
+function watch(page: Page, { isSearch = false } = {}) {
   const problems: string[] = [];
   const apiReads: string[] = [];
   page.on('console', (message) => {
+    // The software GL driver's own notes (the search map draws with WebGL) are not the app's.
+    if (message.text().includes('GL Driver Message')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/(locations|content)\/api\//.test(pathname)) apiReads.push(`${request.method()} ${pathname}`);
+    if (/^\/(locations|content)\/api\//.test(pathname) || (isSearch && /^\/(rates|search)\/api\//.test(pathname))) apiReads.push(`${request.method()} ${pathname}`);
   });
   return { problems, apiReads };
 }
@@ -89,7 +126,7 @@ function watch(page: Page) {
 test.describe('hydration', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates without an error or a mismatch, with the server's data`, async ({ page }) => {
-      const { problems, apiReads } = watch(page);
+      const { problems, apiReads } = watch(page, { isSearch: path.startsWith('/search/') });
       await page.goto(path);
       await expect(page.locator('main').getByRole('heading', { name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -1,12 +1,14 @@
 /**
  * The arrival and departure fields (spec 1 §2.3, §5): a date and a 30-minute slot each for a
- * daily search, only "Start date" for a monthly one. Slots in the past, and on a same-day
+ * daily search, only "Start date" for a monthly one: date inputs in the filter bar, inline
+ * calendars in the "Update Search" modal (`isGrouped`). Slots in the past, and on a same-day
  * departure the slots up to and including the arrival, are not offered; every change is settled
  * by the rules of src/lib/time-slots.ts (bumped arrival, departure after arrival, 30-day range).
  */
 import { useId } from 'react';
 import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../../contract/rates';
 import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
+import { InlineCalendar } from './inline-calendar';
 import type { SearchType } from './search-url';
 
 type Props = {
@@ -17,6 +19,25 @@ type Props = {
   /** Group titles in the "Update Search" modal ("Arrive After" / "Exit Before"). */
   isGrouped?: boolean;
 };
+
+type DateFieldProps = { id: string; label: string; value: string; min: string; max: string; isCalendar: boolean; onChange: (date: string) => void };
+
+/** One date: a date input in the filter bar, an inline calendar in the modal. */
+function DateField({ id, label, value, min, max, isCalendar, onChange }: DateFieldProps) {
+  if (isCalendar)
+    return (
+      <div className="date-filters__field date-filters__field--calendar">
+        <span aria-hidden="true">{label}</span>
+        <InlineCalendar label={label} value={value} min={min} max={max} onChange={onChange} />
+      </div>
+    );
+  return (
+    <label className="date-filters__field" htmlFor={id}>
+      <span>{label}</span>
+      <input id={id} type="date" required min={min} max={max} value={value} onChange={(event) => event.target.value && onChange(event.target.value)} />
+    </label>
+  );
+}
 
 export function DateFilters({ type, times, now, onChange, isGrouped = false }: Props) {
   const id = useId();
@@ -42,36 +63,22 @@ export function DateFilters({ type, times, now, onChange, isGrouped = false }: P
   if (type === 'MONTHLY') {
     return (
       <div className="date-filters">
-        <label className="date-filters__field" htmlFor={`${id}-start`}>
-          <span>Start date</span>
-          <input
-            id={`${id}-start`}
-            type="date"
-            required
-            min={today}
-            max={addDays(today, MAX_DAYS_AHEAD)}
-            value={arrival.date}
-            onChange={(event) => event.target.value && setArrival(event.target.value, 0)}
-          />
-        </label>
+        <DateField id={`${id}-start`} label="Start date" value={arrival.date} min={today} max={addDays(today, MAX_DAYS_AHEAD)} isCalendar={isGrouped} onChange={(date) => setArrival(date, 0)} />
       </div>
     );
   }
 
   const arrive = (
     <>
-      <label className="date-filters__field" htmlFor={`${id}-arrival-date`}>
-        <span>Arrival date</span>
-        <input
-          id={`${id}-arrival-date`}
-          type="date"
-          required
-          min={today}
-          max={addDays(today, MAX_DAYS_AHEAD)}
-          value={arrival.date}
-          onChange={(event) => event.target.value && setArrival(event.target.value, arrival.minutes)}
-        />
-      </label>
+      <DateField
+        id={`${id}-arrival-date`}
+        label="Arrival date"
+        value={arrival.date}
+        min={today}
+        max={addDays(today, MAX_DAYS_AHEAD)}
+        isCalendar={isGrouped}
+        onChange={(date) => setArrival(date, arrival.minutes)}
+      />
       <label className="date-filters__field" htmlFor={`${id}-arrival-time`}>
         <span>Arrival time</span>
         <select id={`${id}-arrival-time`} value={arrival.minutes} onChange={(event) => setArrival(arrival.date, Number(event.target.value))}>
@@ -86,18 +93,15 @@ export function DateFilters({ type, times, now, onChange, isGrouped = false }: P
   );
   const exit = (
     <>
-      <label className="date-filters__field" htmlFor={`${id}-departure-date`}>
-        <span>Departure date</span>
-        <input
-          id={`${id}-departure-date`}
-          type="date"
-          required
-          min={arrival.date}
-          max={addDays(arrival.date, MAX_STAY_DAYS)}
-          value={departure.date}
-          onChange={(event) => event.target.value && setDeparture(event.target.value, departure.minutes, true)}
-        />
-      </label>
+      <DateField
+        id={`${id}-departure-date`}
+        label="Departure date"
+        value={departure.date}
+        min={arrival.date}
+        max={addDays(arrival.date, MAX_STAY_DAYS)}
+        isCalendar={isGrouped}
+        onChange={(date) => setDeparture(date, departure.minutes, true)}
+      />
       <label className="date-filters__field" htmlFor={`${id}-departure-time`}>
         <span>Departure time</span>
         <select id={`${id}-departure-time`} value={departure.minutes} onChange={(event) => setDeparture(departure.date, Number(event.target.value), false)}>

@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EventPrediction } from '../../contract/search';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { HtmlContent } from '../../ui/html-content';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { PlaceSearchBox, type ChosenPlace } from '../../ui/place-search-box';
@@ -25,7 +24,6 @@ type Props = {
   point: Point | undefined;
   now: number;
   layout: Layout;
-  isNarrow: boolean;
   onLayout: (layout: Layout) => void;
   onChange: (next: SearchState, options?: { isNewPlace?: boolean }) => void;
   onEvent: (event: EventPrediction) => void;
@@ -64,8 +62,7 @@ const TYPES = [{ value: 'DAILY', label: 'Daily' }, { value: 'MONTHLY', label: 'M
 const SIZES = [{ value: 'standard', label: 'Standard' }, { value: 'oversized', label: 'Oversized' }] as const;
 const LAYOUTS = [{ value: 'list', label: 'List' }, { value: 'map', label: 'Map' }] as const;
 
-export function FilterBar({ search, point, now, layout, isNarrow, onLayout, onChange, onEvent }: Props) {
-  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+export function FilterBar({ search, point, now, layout, onLayout, onChange, onEvent }: Props) {
   const [isInfoOpen, setIsInfoOpen] = useState(false);
   const setTimes = (times: StayTimes): void => onChange({ ...search, ...times });
   const choosePlace = (place: ChosenPlace): void =>
@@ -87,10 +84,21 @@ export function FilterBar({ search, point, now, layout, isNarrow, onLayout, onCh
             i
           </button>
         </div>
-        {isNarrow && <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />}
+        {/* Below 640 px only (search.css): rendered everywhere, so the server's page is the phone's too. */}
+        <div className="filter-bar__layout">
+          <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />
+        </div>
+        {/* Spec 1 §4 "Search reset": back to Daily, oversized off, no garage selected; the place and times stay. */}
+        {(search.type !== 'DAILY' || search.isOversized) && (
+          <button type="button" className="link-button filter-bar__reset" onClick={() => onChange({ ...search, type: 'DAILY', isOversized: false })}>
+            Reset filters
+          </button>
+        )}
       </div>
       <div className="filter-bar__times">
-        {isPhone ? <MobileDateBar type={search.type} times={search} now={now} onChange={setTimes} /> : <DateFilters type={search.type} times={search} now={now} onChange={setTimes} />}
+        {/* The date bar below 576 px, the fields above (search.css): both in the HTML, as the layout switch. */}
+        <MobileDateBar type={search.type} times={search} now={now} onChange={setTimes} />
+        <DateFilters type={search.type} times={search} now={now} onChange={setTimes} />
         <SearchTooltip type={search.type} />
       </div>
       {isInfoOpen && <OversizedInfo onClose={() => setIsInfoOpen(false)} />}

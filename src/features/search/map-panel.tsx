@@ -62,6 +62,8 @@ function BottomCard({ row, search, onDetails, onClose }: { row: ResultRow; searc
 }
 
 type Props = {
+  /** False while the list is shown instead (below 640 px): the map chunk and WebGL wait. */
+  isShown: boolean;
   point: Point;
   search: SearchState;
   rows: ResultRow[];
@@ -73,7 +75,7 @@ type Props = {
   onDetails: (id: number) => void;
 };
 
-export function MapPanel({ point, search, rows, activeId, selectedId, isNarrow, onSelect, onHover, onDetails }: Props) {
+export function MapPanel({ isShown, point, search, rows, activeId, selectedId, isNarrow, onSelect, onHover, onDetails }: Props) {
   const navigate = useNavigate();
   const [canDraw, setCanDraw] = useState<boolean>();
   const [hasFailed, setHasFailed] = useState(false);
@@ -81,7 +83,13 @@ export function MapPanel({ point, search, rows, activeId, selectedId, isNarrow, 
   const pinsQuery = useQuery(contentTypeQueryOptions(CONTENT_TYPES.marketingPin));
   const promoQuery = useQuery(contentTypeQueryOptions(CONTENT_TYPES.searchContent));
   // Probed after the first render: the list paints first, the WebGL probe and the chunk follow.
-  useEffect(() => setCanDraw(canShowMap()), []);
+  // A frame later: a hydrated page learns the screen's width in the render after hydration (the
+  // server's page assumes a wide one), and a phone showing the list must not start the map.
+  useEffect(() => {
+    if (!isShown || canDraw !== undefined) return undefined;
+    const frame = requestAnimationFrame(() => setCanDraw(canShowMap()));
+    return () => cancelAnimationFrame(frame);
+  }, [isShown, canDraw]);
 
   const marketing = (pinsQuery.data ?? []).filter((item) => item.latitude !== null && item.longitude !== null);
   const openPin = marketing.find((item) => item.contentId === openPinId);

@@ -47,6 +47,9 @@ export function monthlyRatesQueryOptions(locationIds: number[], checkInDate: str
 }
 
 
+/** A monthly search's notices cover its first month. */
+export const MONTHLY_NOTICES_MS = 30 * 24 * 60 * 60_000;
+
 /** Blackouts and alerts over the searched window (monthly results and the detail panel). */
 export function noticesQueryOptions(locationIds: number[], start: number, end: number) {
   const startDateUtc = new Date(start).toISOString();

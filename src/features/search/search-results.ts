@@ -69,6 +69,14 @@ export function pickWalkingCandidates(rows: readonly Pick<ResultRow, 'location' 
     .map((row) => row.location);
 }
 
+/**
+ * The walking matrix's destinations for a search: the candidates among the garages it prices.
+ * From the garages alone (not their prices), so the walks are asked beside the prices.
+ */
+export function walkingDestinations(nearby: readonly Location[], point: Point): Array<{ locationId: number } & Point> {
+  return pickWalkingCandidates(nearby.map((location) => ({ location, distanceMiles: milesBetween(point, location) }))).map(({ locationId, latitude, longitude }) => ({ locationId, latitude, longitude }));
+}
+
 /** "$25" when whole, "$25.50" otherwise; 0 or none is "N/A" (spec 1 §5). */
 export function formatPrice(amount: number | null): string {
   if (!amount) return 'N/A';

@@ -87,16 +87,17 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
   };
 
   const activeId = hoveredId ?? selectedId;
-  const showList = !isNarrow || layout === 'list';
-  const showMap = !isNarrow || layout === 'map';
+  // Which of list and map shows below 640 px is CSS's to say (search.css), not the render's: the
+  // server cannot know the screen, and a phone re-laying the page after hydration was a layout
+  // shift. The map is drawn only where it shows.
+  const isMapShown = !isNarrow || layout === 'map';
   return (
     <div className="search-screen">
       <h1 className="visually-hidden">{search.query ? `Parking near ${search.query}` : 'Parking near you'}</h1>
-      <FilterBar search={search} point={point} now={now} layout={layout} isNarrow={isNarrow} onLayout={setLayout} onChange={change} onEvent={openEvent} />
+      <FilterBar search={search} point={point} now={now} layout={layout} onLayout={setLayout} onChange={change} onEvent={openEvent} />
       <OfflineMarker updatedAt={results.updatedAt} failureReason={results.failureReason} refreshIntervalMs={PRICE_REFRESH_MS} />
-      <div className={`search-screen__body${showMap && showList ? ' search-screen__body--split' : ''}`}>
-        {showList && (
-          <ResultsList
+      <div className={`search-screen__body search-screen__body--${layout}`}>
+        <ResultsList
             rows={results.rows}
             search={search}
             isLoading={results.isLoading}
@@ -109,9 +110,9 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
             onHover={setHoveredId}
             onDetails={setDetailId}
           />
-        )}
-        {showMap && point && (
+        {point && (
           <MapPanel
+            isShown={isMapShown}
             point={point}
             search={search}
             rows={results.rows}

@@ -6,11 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toWallTime } from '../../lib/time-slots';
-import { dailyRatesQueryOptions, locationsQueryOptions, monthlyRatesQueryOptions, noticesQueryOptions, walkingQueryOptions } from './search-api';
-import { dailyRow, monthlyRow, pickNearbyLocations, pickWalkingCandidates, type Point, type ResultRow } from './search-results';
+import { dailyRatesQueryOptions, locationsQueryOptions, MONTHLY_NOTICES_MS, monthlyRatesQueryOptions, noticesQueryOptions, walkingQueryOptions } from './search-api';
+import { dailyRow, monthlyRow, pickNearbyLocations, walkingDestinations, type Point, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';
-
-const MONTH_MS = 30 * 24 * 60 * 60_000;
 
 export type SearchResults = {
   rows: ResultRow[];
@@ -35,7 +33,7 @@ export function useSearchResults(search: SearchState, point: Point | undefined):
 
   const daily = useQuery({ ...dailyRatesQueryOptions(ids, search.arrival, search.departure), enabled: !isMonthly && ids.length > 0 });
   const monthly = useQuery({ ...monthlyRatesQueryOptions(ids, checkInDate), enabled: isMonthly && ids.length > 0 });
-  const notices = useQuery({ ...noticesQueryOptions(ids, search.arrival, search.arrival + MONTH_MS), enabled: isMonthly && ids.length > 0 });
+  const notices = useQuery({ ...noticesQueryOptions(ids, search.arrival, search.arrival + MONTHLY_NOTICES_MS), enabled: isMonthly && ids.length > 0 });
   const prices = isMonthly ? monthly : daily;
 
   const baseRows = useMemo((): ResultRow[] => {
@@ -59,8 +57,8 @@ export function useSearchResults(search: SearchState, point: Point | undefined):
     return nearby.map((location) => dailyRow(location, point, rates.find((rate) => rate.locationId === location.locationId), search.isOversized));
   }, [point, prices.data, isMonthly, monthly.data, daily.data, notices.data, nearby, search.isOversized]);
 
-  const walkers = useMemo(() => pickWalkingCandidates(baseRows), [baseRows]);
-  const walking = useQuery(walkingQueryOptions(point, walkers.map(({ locationId, latitude, longitude }) => ({ locationId, latitude, longitude }))));
+  const walkers = useMemo(() => (point ? walkingDestinations(nearby, point) : []), [point, nearby]);
+  const walking = useQuery(walkingQueryOptions(point, walkers));
   const rows = useMemo(
     () => baseRows.map((row) => ({ ...row, walking: walking.data?.find((leg) => leg.id === row.location.locationId) })),
     [baseRows, walking.data],

@@ -227,6 +227,38 @@ describe('cancelling', () => {
   });
 });
 
+describe('a browser payment that completes after its pending reservation was cancelled', () => {
+  it('is refunded through the processor, once, and the reservation and receipts show the refund', async () => {
+    const reservation = await reserveOk(alice, (await quote(15)).rateInstanceId);
+    // The reserve screen hands the browser a client secret (new card / browser pay)...
+    const started = await post('/payments/api/payments/initialize', { systemEntityId: reservation.systemEntityId, savePaymentMethod: false }, alice.idToken);
+    expect(started.status).toBe(200);
+    const { paymentId, clientSecret } = (await started.json()) as { paymentId: number; clientSecret: string };
+    // ...the reservation is cancelled meanwhile (another tab, or the API)...
+    const cancelled = await t.request(`/reservations/api/reservations/${reservation.reservationId}`, { method: 'DELETE', token: alice.idToken });
+    expect(v.parse(reservationSchema, await cancelled.json())).toMatchObject({ status: 'cancelled', paymentId: null, refund: null });
+    // ...and then the browser confirms the card with the processor: the money is taken.
+    const card = (await (await post('/payments/api/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A', zip: '10001' })).json()) as { paymentMethodId: string };
+    expect((await post(`/payments/api/test-processor/payment-intents/${clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId })).status).toBe(200);
+    // Polling the payment (as the screen does) records it as paid; the reservation stays cancelled and is refunded.
+    expect((await t.request(`/payments/api/payments/${paymentId}`, { token: alice.idToken })).status).toBe(200);
+    const refunds = () => count('select count(*)::int as n from test_processor_refunds r join payments p on p.provider_intent_id = r.intent_id where p.payment_id = $1', [paymentId]);
+    await expect.poll(refunds, { timeout: 5_000 }).toBe(1);
+    const after = v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json());
+    expect(after).toMatchObject({ status: 'cancelled', paymentId, refund: { amount: reservation.total, status: 'succeeded' } });
+    // Repeats (status polls, DELETE again, reads) never refund twice, and it is not redeemable at the gate.
+    await t.request(`/payments/api/payments/${paymentId}`, { token: alice.idToken });
+    expect((await t.request(`/reservations/api/reservations/${reservation.reservationId}`, { method: 'DELETE', token: alice.idToken })).status).toBe(200);
+    await getReservation(alice, reservation.reservationId);
+    expect(await refunds()).toBe(1);
+    expect(await count('select count(*)::int as n from payment_refunds where payment_id = $1', [paymentId])).toBe(1);
+    expect(await count(`select count(*)::int as n from aggregator_reservations where reservation_number = $1`, [reservation.confirmationNumber])).toBe(0);
+    const receipts = v.parse(receiptPageSchema, await (await t.request('/reports/api/reports/payments-history/0/100', { token: alice.idToken })).json());
+    const mine = receipts.results.filter((entry) => entry.systemEntityId === reservation.systemEntityId);
+    expect(mine.map((entry) => [entry.entryType, entry.amountCents])).toEqual([['refund', -reservation.totalCents], ['payment', reservation.totalCents]]);
+  });
+});
+
 describe('lists, gate and mail', () => {
   it('lists confirmed reservations as active and cancelled ones as completed, paged', async () => {
     const active = v.parse(reservationPageSchema, await (await t.request('/reservations/api/reservations/active?pageSize=50', { token: alice.idToken })).json());

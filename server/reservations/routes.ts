@@ -59,7 +59,11 @@ export function createReservationsApi(deps: Deps) {
     // The payment hook runs inside the payment's transaction: send after it commits.
     setTimeout(() => void mailConfirmation(reservationId).catch((error: unknown) => console.error(`[reservations] confirmation mail ${reservationId}:`, error)), 0);
   };
-  registerReservationPayable(mailLater);
+  const refundLater = (reservationId: number) => {
+    // Also called inside the payment's transaction; refundLatePayment waits for it to commit.
+    setTimeout(() => void service.refundLatePayment(reservationId).catch((error: unknown) => console.error(`[reservations] refund of late payment ${reservationId}:`, error)), 0);
+  };
+  registerReservationPayable({ onConfirmed: mailLater, onPaidAfterCancel: refundLater });
 
   async function listed(uid: string, kind: ReservationListKind, page: number, pageSize: number) {
     const { rows, total } = await listReservations(db, uid, kind, now(), page * pageSize, pageSize);
@@ -96,7 +100,8 @@ export function createReservationsApi(deps: Deps) {
       return c.json({ reservation: await toReservation(db, row, now()), payment: payment ? toPayment(payment) : null });
     })
     .get('/reservations/:id', auth, validate('param', idParam), async (c) => {
-      const row = await requireOwn(c.get('user').uid, c.req.valid('param').id);
+      // A refund cut off (crash, processor down) is re-driven on the next read.
+      const row = await service.settleRefund(await requireOwn(c.get('user').uid, c.req.valid('param').id));
       // A confirmation mail a crash cut off goes out on the next read.
       if (row.status === 'confirmed' && row.confirmation_mailed_at === null) await mailConfirmation(row.reservation_id);
       return c.json(await toReservation(db, row, now()));

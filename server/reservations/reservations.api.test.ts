@@ -304,15 +304,15 @@ describe('lists, gate and mail', () => {
     }
   });
 
-  it('a $0 total (100% coupon at a garage with no service fee) is confirmed at once, with no payment', async () => {
-    await t.db.query(`update rate_cards set card = jsonb_set(jsonb_set(card, '{serviceFeeCents}', '0'), '{eventServiceFeeCents}', '0') where location_id = 10`);
-    await t.db.query(
-      `insert into promotions (promotion_code, promotion_name, promotion_description, legal, applies_to, discount_type, discount_value, valid_from, valid_until)
-       values ('FREE100', 'Free', 'Free parking', 'Test only', 'DAILY', 'PERCENT', 100, '2026-01-01', '2027-01-01')`,
-    );
-    const rate = await quote(10, TUESDAY_6_PM, TUESDAY_9_PM, 'FREE100');
+  it('a $0 total (the seeded HOTELGUEST coupon at Harmon Meadow, which charges no service fee) is confirmed at once, with no payment', async () => {
+    const [host] = await t.db.query<{ location_id: number }>(`select location_id from locations where location_number = '5002'`);
+    const rate = await quote(host?.location_id ?? 0, TUESDAY_6_PM, TUESDAY_9_PM, 'HOTELGUEST');
     expect(rate.rateWithTax + rate.serviceFeeAmount).toBe(0);
     const reservation = await reserveOk(alice, rate.rateInstanceId);
     expect(reservation).toMatchObject({ status: 'confirmed', totalCents: 0, paymentId: null });
+    expect(await count('select count(*)::int as n from payments where system_entity_id = $1', [reservation.systemEntityId])).toBe(0);
+    // Elsewhere the coupon is refused, and a 100 % coupon would still leave the area's fee.
+    const elsewhere = await post('/rates/api/rates/coupons/HOTELGUEST/calculate', { locationId: 1, entryTimeUtc: TUESDAY_6_PM, exitTimeUtc: TUESDAY_9_PM });
+    expect(elsewhere.status).toBe(400);
   });
 });

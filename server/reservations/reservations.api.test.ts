@@ -11,6 +11,7 @@ import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract
 import { dailyRateSchema, type DailyRate } from '../../src/contract/rates.ts';
 import { receiptDetailSchema, receiptPageSchema } from '../../src/contract/reports.ts';
 import { createdReservationSchema, RESERVATION_MESSAGES, reservationPageSchema, reservationSchema } from '../../src/contract/reservations.ts';
+import { createTestProcessor } from '../payments/test-processor.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -163,6 +164,29 @@ describe('one reservation and one charge', () => {
     const confirmed = v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json());
     expect(confirmed).toMatchObject({ status: 'confirmed', canCancel: true });
     expect(confirmed.paymentId).not.toBeNull();
+  });
+});
+
+describe('a reload while a new card is being confirmed', () => {
+  it('asking for the same quote again records the payment the processor took and answers the reservation confirmed, with no second charge', async () => {
+    const rate = await quote(16);
+    const reservation = await reserveOk(alice, rate.rateInstanceId);
+    const started = await post('/payments/api/payments/initialize', { systemEntityId: reservation.systemEntityId, savePaymentMethod: false }, alice.idToken);
+    const { paymentId, clientSecret } = (await started.json()) as { paymentId: number; clientSecret: string };
+    // The browser confirms the card with the processor directly (Stripe.js), and its answer is
+    // lost to a reload: nothing has told the app (no status poll, no webhook).
+    const processor = createTestProcessor(t.db, () => t.clock.now);
+    const card = await processor.createPaymentMethod({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A', zip: '10001' });
+    if ('error' in card) expect.fail(card.error.message);
+    expect((await processor.confirmPaymentIntent(clientSecret, card.card.paymentMethodId)).ok).toBe(true);
+    expect(await count(`select count(*)::int as n from payments where payment_id = $1 and status = 'succeeded'`, [paymentId])).toBe(0);
+
+    const again = await reserveOk(alice, rate.rateInstanceId);
+    expect(again).toMatchObject({ reservationId: reservation.reservationId, status: 'confirmed', paymentId });
+    // Once confirmed, the same quote again is a new reservation (a second car for the same
+    // stay): the reserve screen's memory of its attempt (reservationForQuote) keeps a reload from making one.
+    expect((await reserveOk(alice, rate.rateInstanceId)).reservationId).not.toBe(reservation.reservationId);
+    expect(await count(`select count(*)::int as n from payments where system_entity_id = $1`, [reservation.systemEntityId])).toBe(1);
   });
 });
 

@@ -67,6 +67,52 @@ export async function createReservation(rateInstanceId: string, isOversized: boo
   return created.reservation;
 }
 
+/**
+ * The tab remembers which reservation it is paying for each quote (sessionStorage: this tab only,
+ * until the pass is shown), so a reload in the middle of a payment meets that reservation again:
+ * if the cut-off attempt paid it, the pass, never a second reservation and a second charge.
+ */
+const attemptKey = (rateInstanceId: string, isOversized: boolean) => `pf-reserve-attempt:${rateInstanceId}:${isOversized ? 'oversized' : 'standard'}`;
+
+function readAttempt(key: string): number | undefined {
+  try {
+    const id = Number(globalThis.sessionStorage?.getItem(key));
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeAttempt(key: string, reservationId: number | undefined): void {
+  try {
+    if (reservationId === undefined) globalThis.sessionStorage?.removeItem(key);
+    else globalThis.sessionStorage?.setItem(key, String(reservationId));
+  } catch {
+    // Blocked storage: the server still answers the pending reservation of this quote.
+  }
+}
+
+/**
+ * The reservation to pay for the rate shown: the one an earlier attempt in this tab made if it is
+ * confirmed (paid before a reload), otherwise the pending one the server creates or answers again.
+ */
+export async function reservationForQuote(rateInstanceId: string, isOversized: boolean): Promise<Reservation> {
+  const key = attemptKey(rateInstanceId, isOversized);
+  const earlier = readAttempt(key);
+  if (earlier !== undefined) {
+    const known = await apiFetch(`/reservations/api/reservations/${earlier}`, { schema: reservationSchema }).catch(() => undefined);
+    if (known?.status === 'confirmed') return known;
+  }
+  const reservation = await createReservation(rateInstanceId, isOversized);
+  writeAttempt(key, reservation.reservationId);
+  return reservation;
+}
+
+/** The pass was reached: the same times reserved again later are a new reservation. */
+export function forgetQuoteAttempt(rateInstanceId: string, isOversized: boolean): void {
+  writeAttempt(attemptKey(rateInstanceId, isOversized), undefined);
+}
+
 export function cancelReservation(reservationId: number): Promise<Reservation> {
   return apiFetch(`/reservations/api/reservations/${reservationId}`, { method: 'DELETE', schema: reservationSchema });
 }

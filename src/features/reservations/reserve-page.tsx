@@ -24,7 +24,7 @@ import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
-import { createReservation, dailyRateQueryOptions, garagesQueryOptions, reservationKeys } from './reservations-api';
+import { dailyRateQueryOptions, forgetQuoteAttempt, garagesQueryOptions, reservationForQuote, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
 import './reservations.css';
 
@@ -133,16 +133,24 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
 
   const reserve = async () => {
     if (!rate) throw new Error('no rate');
-    const reservation = await createReservation(rate.rateInstanceId, wantsOversized);
-    return reservation;
+    return reservationForQuote(rate.rateInstanceId, wantsOversized);
   };
   const toPass = (reservationId: number) => {
+    if (rate) forgetQuoteAttempt(rate.rateInstanceId, wantsOversized);
     // The lists, receipts and saved cards (a card saved with this payment) are out of date now;
     // the card form's own refetch of the cards is cut off when it unmounts on this navigation.
     void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
     void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT, 'receipts'] });
     void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.methods });
     void navigate({ to: '/my-account/reservations/$reservationId', params: { reservationId: String(reservationId) } });
+  };
+  /** What the card form pays; a reservation an attempt cut off by a reload already paid goes to its pass instead. */
+  const payable = async (): Promise<string> => {
+    const reservation = await reserve();
+    if (reservation.status !== 'confirmed') return reservation.systemEntityId;
+    toPass(reservation.reservationId);
+    // Nothing to pay: the form stays "Processing..." until the pass replaces this page.
+    return new Promise<string>(() => undefined);
   };
 
   return (
@@ -187,7 +195,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
           key={`browser-${rate.rateInstanceId}-${wantsOversized}`}
           amount={total / 100}
           label={`Parking at ${location.address1}`}
-          systemEntityId={async () => (await reserve()).systemEntityId}
+          systemEntityId={payable}
           onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}
           className="reserve-card"
           buttonClassName="button reserve-submit"
@@ -197,7 +205,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
         <CardPaymentForm
           key={`${rate.rateInstanceId}-${wantsOversized}`}
           amount={total / 100}
-          systemEntityId={async () => (await reserve()).systemEntityId}
+          systemEntityId={payable}
           defaultName={user?.displayName ?? ''}
           allowSave
           onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}

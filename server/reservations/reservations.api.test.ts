@@ -204,6 +204,54 @@ describe('ownership', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 400 or 404 with a message, never 500, to bad ids, bodies, queries and payables', async () => {
+    const { rateInstanceId } = await quote(17);
+    const reservation = await reserveOk(alice, rateInstanceId);
+    const wrong: string[] = [];
+    const expectRefused = async (what: string, response: Response, statuses: number[]) => {
+      const text = await response.text();
+      const message = (() => {
+        try {
+          return (JSON.parse(text) as { message?: unknown }).message;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (!statuses.includes(response.status) || typeof message !== 'string' || message.length === 0) wrong.push(`${what} → ${response.status} ${text.slice(0, 120)}`);
+    };
+    const ids = ['0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', `${reservation.reservationId}%00`, `${reservation.reservationId};drop`, 'x'.repeat(500), '%27%20or%201%3D1'];
+    for (const id of ids) {
+      for (const [method, path] of [['GET', `/reservations/api/reservations/${id}`], ['DELETE', `/reservations/api/reservations/${id}`], ['GET', `/reservations/api/reservations/receipt/${id}`]] as const) {
+        await expectRefused(`${method} ${path.slice(0, 80)}`, await t.request(path, { method, token: alice.idToken }), [400, 404]);
+      }
+    }
+    const bodies: unknown[] = [
+      null, [], 'reserve', 42, { rateInstanceId: null }, { rateInstanceId: [rateInstanceId] }, { rateInstanceId: { $ne: '' } },
+      { rateInstanceId: 'x'.repeat(10_000) }, { rateInstanceId: `${rateInstanceId}' or '1'='1` }, { rateInstanceId: rateInstanceId.toUpperCase().replace(/-/g, '') },
+      { rateInstanceId, isOversized: 1 },
+    ];
+    for (const body of bodies) await expectRefused(`POST ${JSON.stringify(body).slice(0, 80)}`, await post('/reservations/api/reservations', body, alice.idToken), [400]);
+    const notJson = await t.request('/reservations/api/reservations', { method: 'POST', token: alice.idToken, body: '{"rateInstanceId":', headers: { 'Content-Type': 'application/json' } });
+    await expectRefused('POST broken JSON', notJson, [400]);
+    for (const query of ['page=-1', 'page=abc', 'pageSize=1000', 'pageSize=0', 'page=1e9', 'pageSize=%00']) {
+      await expectRefused(`GET active?${query}`, await t.request(`/reservations/api/reservations/active?${query}`, { token: alice.idToken }), [400]);
+    }
+    for (const systemEntityId of ['reservation:0', 'reservation:abc', 'reservation:99999999', `reservation:${reservation.reservationId}9`, 'reservation:']) {
+      await expectRefused(`initialize ${systemEntityId}`, await post('/payments/api/payments/initialize', { systemEntityId, savePaymentMethod: false }, alice.idToken), [400, 404]);
+    }
+    expect(wrong).toEqual([]);
+    // A price sent by the client is ignored: the same reservation, at the server's price.
+    const priced = await reserve(alice, rateInstanceId, false);
+    const withPrice = await post('/reservations/api/reservations', { rateInstanceId, isOversized: false, amountCents: 1, totalCents: 1 }, alice.idToken);
+    expect(withPrice.status).toBe(200);
+    expect(v.parse(createdReservationSchema, await withPrice.json()).reservation).toMatchObject({ reservationId: reservation.reservationId, totalCents: reservation.totalCents });
+    expect(priced.status).toBe(200);
+    // Nothing hostile changed it.
+    expect(v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json())).toMatchObject({ status: 'pending', totalCents: reservation.totalCents });
+  });
+});
+
 describe('cancelling', () => {
   it('refunds a paid reservation through the processor, once, and takes it off the gate', async () => {
     const card = await savedCard(alice);

@@ -48,11 +48,11 @@ const FIRST_VISIT_STORAGE = ['cookies', 'indexeddb', 'local_storage', 'file_syst
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 /** One run's performance score with the machine it ran on: Lighthouse's benchmark index and the load average. */
 type RunRecord = { performance: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; load: string };
-type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
+export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 /** The 1-minute load average as /proc/loadavg says it (os.loadavg elsewhere). */
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
@@ -108,7 +108,7 @@ async function runLighthouse(url: string, port: number, flags: Flags, beforeRun:
   }
 }
 
-async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
+export async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
   const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], retries: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '' };
   for (let run = 0; run < RUNS; run++) {
     await beforeRun();
@@ -176,7 +176,7 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
 }
 
 /** What Lighthouse's reset would clear except the sign-in: service worker, Cache Storage, HTTP cache. */
-async function coldCaches(port: number, origin: string): Promise<void> {
+export async function coldCaches(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -230,7 +230,7 @@ function rowsFor(page: string, result: PageResult, isPublic: boolean): Row[] {
   return [...categoryRows(page, result, isPublic), ...(hasMetricBudgets ? metricRows(page, result) : [])];
 }
 
-function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[] {
+export function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[] {
   return CATEGORIES.map((category) => {
     const measured = median(result.scores[category]);
     // SEO's budget is for public pages only.
@@ -248,7 +248,7 @@ function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[
 const runsWithMachine = (result: PageResult): string =>
   result.runs.map((run) => `${run.performance} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}; BI ${run.benchmarkIndex}, load ${run.load})`).join(', ');
 
-function describe(page: string, result: PageResult): string {
+export function describe(page: string, result: PageResult): string {
   const others = CATEGORIES.filter((category) => category !== 'performance').map((category) => `${category} ${result.scores[category].join(', ')}`);
   return `${page}: performance ${runsWithMachine(result)} (median ${median(result.scores.performance)} of ${RUNS}; last run ${result.metrics}); ${others.join('; ')}; worst simulated LCP ${(result.lcpMs / 1000).toFixed(1)} s${result.retries.length > 0 ? `; runs tried again: ${result.retries.join(', ')}` : ''}${result.failing.size > 0 ? `; losing points: ${[...result.failing].join(', ')}` : ''} (report: ${path.relative(ROOT, result.report)})`;
 }

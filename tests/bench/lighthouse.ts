@@ -26,7 +26,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse';
 import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
@@ -140,8 +140,11 @@ export async function auditPage(url: string, port: number, beforeRun: () => Prom
   return result;
 }
 
-/** Dana signs in, in the Chrome Lighthouse drives, and her session shows once online. */
-async function signInInChrome(port: number, baseUrl: string, emulatorHost: string): Promise<void> {
+/**
+ * Dana signs in on `pagePath` in the Chrome Lighthouse drives (the page sends her to sign-in and
+ * back), then `isShown` waits until the page shows what a signed-in driver sees there.
+ */
+export async function signInInChromeOn(port: number, baseUrl: string, emulatorHost: string, pagePath: string, isShown: (page: Page) => Promise<unknown>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -149,19 +152,15 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
-      await page.goto(`${baseUrl}${SESSION_PAGE}`);
+      await page.goto(`${baseUrl}${pagePath}`);
       await page.waitForURL(/\/sign-in/);
       // As a driver would: the cookie notice is answered once, then remembered. Lot screens
       // (/parkandpay/…) hold it back (README "The gate screen"), so it may not be there.
       const cookieNotice = page.getByRole('region', { name: 'Cookie notice' });
       if (await cookieNotice.isVisible()) await cookieNotice.getByRole('button', { name: 'Continue' }).click();
       await signInAsDriver(page, emulatorHost);
-      await page.waitForURL((url) => url.pathname === '/parkandpay/session');
-      await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();
-      // The query cache is persisted with a 1 s throttle: the state a returning driver has.
-      await waitFor('the persisted query cache', () =>
-        page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache')?.includes(ticketNumber) ? true : undefined), DRIVER.ticketNumber),
-      );
+      await page.waitForURL((url) => url.pathname === new URL(pagePath, baseUrl).pathname);
+      await isShown(page);
     } catch (error) {
       const screenshot = path.join(ROOT, '.tmp/bench/lighthouse-sign-in-failure.png');
       await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
@@ -173,6 +172,24 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
     // Disconnects only: the Chrome and its default profile stay for Lighthouse.
     await browser.close();
   }
+}
+
+/** Dana signs in, in the Chrome Lighthouse drives, and her session shows once online. */
+async function signInInChrome(port: number, baseUrl: string, emulatorHost: string): Promise<void> {
+  await signInInChromeOn(port, baseUrl, emulatorHost, SESSION_PAGE, async (page) => {
+    await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();
+    // The query cache is persisted with a 1 s throttle: the state a returning driver has.
+    await waitFor('the persisted query cache', () =>
+      page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache')?.includes(ticketNumber) ? true : undefined), DRIVER.ticketNumber),
+    );
+  });
+}
+
+/** The runs whose page was not `pathname` showing every one of `parts` (a sign-in redirect, say): their figures are not the page's. */
+export function runsNotShowing(result: PageResult, pathname: string, parts: string[]): { run: number; text: string; url: string }[] {
+  return result.texts
+    .map((text, index) => ({ run: index + 1, text, url: result.finalUrls[index] ?? '' }))
+    .filter(({ text, url }) => new URL(url).pathname !== pathname || !parts.every((part) => text.includes(part)));
 }
 
 /** What Lighthouse's reset would clear except the sign-in: service worker, Cache Storage, HTTP cache. */
@@ -195,9 +212,7 @@ export async function coldCaches(port: number, origin: string): Promise<void> {
 async function auditSession(port: number, baseUrl: string, emulatorHost: string): Promise<{ rows: Row[]; lines: string[] }> {
   await signInInChrome(port, baseUrl, emulatorHost);
   const session = await auditPage(`${baseUrl}${SESSION_PAGE}`, port, () => coldCaches(port, baseUrl), { disableStorageReset: true });
-  const notShown = session.texts
-    .map((text, index) => ({ run: index + 1, text, url: session.finalUrls[index] ?? '' }))
-    .filter(({ text, url }) => new URL(url).pathname !== '/parkandpay/session' || !['Show Exit Pass', DRIVER.plate, DRIVER.ticketNumber].every((part) => text.includes(part)));
+  const notShown = runsNotShowing(session, '/parkandpay/session', ['Show Exit Pass', DRIVER.plate, DRIVER.ticketNumber]);
   const [first] = notShown;
   if (first) {
     return {

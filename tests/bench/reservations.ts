@@ -20,12 +20,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBenchServer } from './bench-server.ts';
 import { APP_CODE_BUDGET_BYTES, measureBundles } from './bundle.ts';
-import { auditPage, coldCaches, describe, median, type PageResult } from './lighthouse.ts';
-import { buildApp, signInAsDriver, startOwnAuthEmulator, startServer } from './signed-in-driver.ts';
+import { auditPage, coldCaches, describe, median, runsNotShowing, signInInChromeOn, type PageResult } from './lighthouse.ts';
+import { buildApp, startOwnAuthEmulator, startServer } from './signed-in-driver.ts';
 
 const CUSTOMERS = 20;
 const RESERVATIONS_EACH = 5;
@@ -102,34 +101,6 @@ async function reserveScreenBundle(): Promise<{ rows: Row[]; lines: string[] }> 
   };
 }
 
-/** Dana signs in on the reserve screen, in the Chrome Lighthouse drives, and sees its rate once. */
-async function signInOnReserveScreen(port: number, baseUrl: string, emulatorHost: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('no default browser context over CDP');
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    try {
-      await page.goto(`${baseUrl}${RESERVE_PAGE}`);
-      await page.waitForURL(/\/sign-in/);
-      const cookieNotice = page.getByRole('region', { name: 'Cookie notice' });
-      if (await cookieNotice.isVisible()) await cookieNotice.getByRole('button', { name: 'Continue' }).click();
-      await signInAsDriver(page, emulatorHost);
-      await page.waitForURL((url) => url.pathname === RESERVE_PAGE);
-      await page.getByTestId('reserve-total').waitFor();
-    } catch (error) {
-      const screenshot = path.join(ROOT, '.tmp/bench/reserve-sign-in-failure.png');
-      await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
-      throw new Error(`signing in Dana on the reserve screen failed on ${page.url()} (screenshot: ${path.relative(ROOT, screenshot)})`, { cause: error });
-    } finally {
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
 function lighthouseRows(result: PageResult): Row[] {
   const rows: Row[] = (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => ({
     what: `Lighthouse mobile ${category} ${RESERVE_PAGE} (signed in, median of ${result.runs.length})`,
@@ -144,43 +115,39 @@ function lighthouseRows(result: PageResult): Row[] {
 
 /** Mobile Lighthouse of the reserve screen for a signed-in driver (its own build, server and Chrome). */
 async function reserveScreenLighthouse(): Promise<{ rows: Row[]; lines: string[] }> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-reserve-lighthouse-'));
-  const emulator = await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
+  // What was started, stopped in reverse order whatever happens.
+  const started: Array<() => Promise<unknown>> = [];
   try {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-reserve-lighthouse-'));
+    started.push(() => rm(workDir, { recursive: true, force: true }));
+    const emulator = await startOwnAuthEmulator({ projectId: 'demo-parkfair' });
+    started.push(() => emulator.stop());
     const distDir = path.join(ROOT, '.tmp/bench/reserve-lighthouse-dist');
     await buildApp(distDir, emulator.host);
     const server = await startServer(distDir, path.join(workDir, 'data'), emulator.host);
-    try {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
-      try {
-        await signInOnReserveScreen(chrome.port, server.baseUrl, emulator.host);
-        const result = await auditPage(`${server.baseUrl}${RESERVE_PAGE}`, chrome.port, () => coldCaches(chrome.port, server.baseUrl), { disableStorageReset: true });
-        const notShown = result.texts
-          .map((text, index) => ({ run: index + 1, text, url: result.finalUrls[index] ?? '' }))
-          .filter(({ text, url }) => new URL(url).pathname !== RESERVE_PAGE || !RESERVE_SCREEN_TEXT.every((part) => text.includes(part)));
-        const [first] = notShown;
-        if (first) {
-          return {
-            rows: [{ what: `Lighthouse mobile ${RESERVE_PAGE}`, budget: 'the reserve screen of a signed-in driver', measured: `not the reserve screen in run ${notShown.map(({ run, url }) => `${run} (ended on ${url})`).join(', ')}`, ok: false }],
-            lines: [`${RESERVE_PAGE}: not measured — run ${first.run} did not show the reserve screen; its text: ${JSON.stringify(first.text.slice(0, 300))}`],
-          };
-        }
-        return {
-          rows: lighthouseRows(result),
-          lines: [
-            describe(RESERVE_PAGE, result),
-            `${RESERVE_PAGE}: Dana signed in (phone code) in the audited Chrome; each run a cold load (service worker, Cache Storage and HTTP cache cleared; sign-in kept); every run's page showed ${RESERVE_SCREEN_TEXT.map((part) => `"${part}"`).join(', ')}`,
-          ],
-        };
-      } finally {
-        await chrome.kill();
-      }
-    } finally {
-      await server.stop();
+    started.push(() => server.stop());
+    const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+    started.push(async () => chrome.kill());
+
+    await signInInChromeOn(chrome.port, server.baseUrl, emulator.host, RESERVE_PAGE, (page) => page.getByTestId('reserve-total').waitFor());
+    const result = await auditPage(`${server.baseUrl}${RESERVE_PAGE}`, chrome.port, () => coldCaches(chrome.port, server.baseUrl), { disableStorageReset: true });
+    const notShown = runsNotShowing(result, RESERVE_PAGE, RESERVE_SCREEN_TEXT);
+    const [first] = notShown;
+    if (first) {
+      return {
+        rows: [{ what: `Lighthouse mobile ${RESERVE_PAGE}`, budget: 'the reserve screen of a signed-in driver', measured: `not the reserve screen in run ${notShown.map(({ run, url }) => `${run} (ended on ${url})`).join(', ')}`, ok: false }],
+        lines: [`${RESERVE_PAGE}: not measured — run ${first.run} did not show the reserve screen; its text: ${JSON.stringify(first.text.slice(0, 300))}`],
+      };
     }
+    return {
+      rows: lighthouseRows(result),
+      lines: [
+        describe(RESERVE_PAGE, result),
+        `${RESERVE_PAGE}: Dana signed in (phone code) in the audited Chrome; each run a cold load (service worker, Cache Storage and HTTP cache cleared; sign-in kept); every run's page showed ${RESERVE_SCREEN_TEXT.map((part) => `"${part}"`).join(', ')}`,
+      ],
+    };
   } finally {
-    await emulator.stop();
-    await rm(workDir, { recursive: true, force: true });
+    for (const stop of started.reverse()) await stop();
   }
 }
 

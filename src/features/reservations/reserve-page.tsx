@@ -39,7 +39,8 @@ function LocationSummary({ location }: { location: Location }) {
   const image = location.images[0];
   return (
     <section className="reserve-card reserve-location" aria-label="Location">
-      {image && <img className="reserve-location__image" src={image.assetURI} alt={image.altText} width={320} height={180} />}
+      {/* A fixed 4:3 box (the entrance drawings are 800 × 600): the image loading late moves nothing below it. */}
+      {image && <img className="reserve-location__image" src={image.assetURI} alt={image.altText} width={320} height={240} fetchPriority="high" />}
       <div>
         <h2>{location.locationDisplayText || location.address1}</h2>
         <p>

@@ -70,7 +70,7 @@ export async function createReservation(rateInstanceId: string, isOversized: boo
 /**
  * The tab remembers which reservation it is paying for each quote (sessionStorage: this tab only,
  * until the pass is shown), so a reload in the middle of a payment meets that reservation again:
- * if the cut-off attempt paid it, the pass, never a second reservation and a second charge.
+ * if the cut-off attempt paid it, the screen offers its pass, never a second reservation and charge.
  */
 const attemptKey = (rateInstanceId: string, isOversized: boolean) => `pf-reserve-attempt:${rateInstanceId}:${isOversized ? 'oversized' : 'standard'}`;
 
@@ -93,18 +93,20 @@ function writeAttempt(key: string, reservationId: number | undefined): void {
 }
 
 /**
- * The reservation to pay for the rate shown: the one an earlier attempt in this tab made if it is
- * confirmed (paid before a reload), otherwise the pending one the server creates or answers again.
+ * The reservation an earlier attempt in this tab made for this quote, if it is confirmed: paid by
+ * an attempt a reload cut off (the server records a payment the processor took on this read).
  */
+export async function paidAttemptForQuote(rateInstanceId: string, isOversized: boolean): Promise<Reservation | null> {
+  const earlier = readAttempt(attemptKey(rateInstanceId, isOversized));
+  if (earlier === undefined) return null;
+  const known = await apiFetch(`/reservations/api/reservations/${earlier}`, { schema: reservationSchema }).catch(() => undefined);
+  return known?.status === 'confirmed' ? known : null;
+}
+
+/** The pending reservation the server creates for the rate shown (or answers again), remembered by this tab. */
 export async function reservationForQuote(rateInstanceId: string, isOversized: boolean): Promise<Reservation> {
-  const key = attemptKey(rateInstanceId, isOversized);
-  const earlier = readAttempt(key);
-  if (earlier !== undefined) {
-    const known = await apiFetch(`/reservations/api/reservations/${earlier}`, { schema: reservationSchema }).catch(() => undefined);
-    if (known?.status === 'confirmed') return known;
-  }
   const reservation = await createReservation(rateInstanceId, isOversized);
-  writeAttempt(key, reservation.reservationId);
+  writeAttempt(attemptKey(rateInstanceId, isOversized), reservation.reservationId);
   return reservation;
 }
 

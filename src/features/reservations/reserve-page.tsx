@@ -24,7 +24,7 @@ import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
-import { dailyRateQueryOptions, forgetQuoteAttempt, garagesQueryOptions, reservationForQuote, reservationKeys } from './reservations-api';
+import { dailyRateQueryOptions, forgetQuoteAttempt, garagesQueryOptions, paidAttemptForQuote, reservationForQuote, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
 import './reservations.css';
 
@@ -122,6 +122,14 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const isRateLoading = base.isPending || (couponCode !== null && discounted.isPending);
   const oversizedAllowed = rate && location ? canChooseOversized(rate, location.oversized) : false;
   const wantsOversized = isOversized && oversizedAllowed;
+  // A reload cut off an attempt that paid for this very quote: its pass, not a second payment.
+  const quoted = rate && rate.rateInstanceId !== NO_RATE_INSTANCE_ID ? rate.rateInstanceId : undefined;
+  const paidEarlier = useQuery({
+    queryKey: [...reservationKeys.all, 'paid-attempt', quoted ?? '', wantsOversized],
+    queryFn: () => paidAttemptForQuote(quoted ?? '', wantsOversized),
+    enabled: quoted !== undefined,
+  });
+  const alreadyPaid = paidEarlier.data ?? null;
 
   if (garages.isPending) return <p className="reserve-skeleton" role="status">Loading...</p>;
   if (garages.isError) return <p className="notice notice--alert" role="alert">{getErrorMessage(garages.error)}</p>;
@@ -130,7 +138,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const hasBlackouts = (rate?.blackouts.length ?? 0) > 0;
   const hasRate = rate !== undefined && rate.rateInstanceId !== NO_RATE_INSTANCE_ID;
   const total = rate ? totalCents(rate, wantsOversized) : 0;
-  const canReserve = hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data);
+  const canReserve = hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data) && paidEarlier.isSuccess && !alreadyPaid;
 
   const reserve = async () => {
     if (!rate) throw new Error('no rate');
@@ -145,14 +153,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
     void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.methods });
     void navigate({ to: '/my-account/reservations/$reservationId', params: { reservationId: String(reservationId) } });
   };
-  /** What the card form pays; a reservation an attempt cut off by a reload already paid goes to its pass instead. */
-  const payable = async (): Promise<string> => {
-    const reservation = await reserve();
-    if (reservation.status !== 'confirmed') return reservation.systemEntityId;
-    toPass(reservation.reservationId);
-    // Nothing to pay: the form stays "Processing..." until the pass replaces this page.
-    return new Promise<string>(() => undefined);
-  };
+  const payable = async (): Promise<string> => (await reserve()).systemEntityId;
 
   return (
     <div className="reserve-page">
@@ -185,7 +186,15 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
         onApply={(code) => (setCouponError(null), setCouponCode(code))}
         onRemove={() => (setCouponError(null), setCouponCode(null))}
       />
-      {!canReserve && (
+      {alreadyPaid && (
+        <div className="reserve-card" role="status" data-testid="reserve-paid-earlier">
+          <p>This stay is already reserved and paid: {alreadyPaid.confirmationNumber}.</p>
+          <button type="button" className="button reserve-submit" onClick={() => toPass(alreadyPaid.reservationId)}>
+            View your pass
+          </button>
+        </div>
+      )}
+      {!canReserve && !alreadyPaid && (
         <button type="button" className="button reserve-submit" disabled>
           Reserve
         </button>

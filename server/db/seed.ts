@@ -12,6 +12,7 @@ import { seedLocations } from '../locations/seed.ts';
 import { seedMonthlyContracts } from '../monthly-contracts/seed.ts';
 import { seedParkingSystem } from '../parking-system/seed.ts';
 import { seedRates } from '../rates/seed.ts';
+import { seedReservations } from '../reservations/seed.ts';
 import { seedSearchIfEmpty } from '../search/seed.ts';
 import type { Db } from './client.ts';
 import { withFirstStartLock } from './migrate.ts';
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedLocations(tx, now);
     await seedContent(tx, now);
     await seedRates(tx, now);
+    await seedReservations(tx, now);
     await seedParkingSystem(tx, now);
     await seedMonthlyContracts(tx, now);
     await seedDemoVehicles(tx, now);

@@ -4,15 +4,27 @@
  * owner can pay it. A confirmed (paid) reservation still resolves, so the payer's repeated
  * request (double click, reload, retry) meets its one succeeded payment instead of a conflict;
  * the payments module never takes a second one for the same payable.
+ *
+ * A browser payment can still complete after its pending reservation was cancelled (the card was
+ * confirmed in the browser with a client secret handed out before the DELETE). That money is
+ * owed back: the payment is attached to the cancelled reservation here, in the payment's own
+ * transaction, and refunded once it commits (`onPaidAfterCancel`).
  */
 import { RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { registerPayable } from '../payments/payables.ts';
 import { formatMoney } from '../rates/money.ts';
 import { findReservation } from './queries.ts';
-import { confirmReservation } from './reservation-service.ts';
+import { attachLatePayment, confirmReservation } from './reservation-service.ts';
 
-export function registerReservationPayable(onConfirmed: (reservationId: number) => void): void {
+export type ReservationPaidHooks = {
+  /** Confirmed by this payment (send the confirmation mail). */
+  onConfirmed(reservationId: number): void;
+  /** Paid after it was cancelled: refund it once the payment's transaction has committed. */
+  onPaidAfterCancel(reservationId: number): void;
+};
+
+export function registerReservationPayable({ onConfirmed, onPaidAfterCancel }: ReservationPaidHooks): void {
   registerPayable('reservation', {
     async resolve(entityId, uid, { db, now }) {
       const reservationId = /^\d{1,9}$/.test(entityId) ? Number(entityId) : 0;
@@ -25,7 +37,9 @@ export function registerReservationPayable(onConfirmed: (reservationId: number) 
     },
     async onPaid(entityId, payment, { db, now }) {
       // Runs inside the payment's "succeeded" transaction: confirmed and paid commit together.
-      if (await confirmReservation(db, Number(entityId), payment.paymentId, now())) onConfirmed(Number(entityId));
+      const reservationId = Number(entityId);
+      if (await confirmReservation(db, reservationId, payment.paymentId, now())) onConfirmed(reservationId);
+      else if (await attachLatePayment(db, reservationId, payment.paymentId)) onPaidAfterCancel(reservationId);
     },
   });
 }

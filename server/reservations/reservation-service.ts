@@ -11,6 +11,8 @@
  * - **Cancel** (up to 30 minutes before the start, not once used at a gate) writes the refund row
  *   first, then asks the processor with an idempotency key derived from that row, so a retry
  *   after a crash or a lost answer re-drives the same refund.
+ * - **Paid after cancel** (a browser payment confirmed after the DELETE of its pending
+ *   reservation): the payment is attached to the cancelled reservation and refunded the same way.
  */
 import { NO_RATE_INSTANCE_ID } from '../../src/contract/rates.ts';
 import { RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
@@ -78,6 +80,19 @@ export async function confirmReservation(db: Db, reservationId: number, paymentI
   });
 }
 
+/**
+ * Attaches a payment that succeeded after its reservation was cancelled, so the refund it is owed
+ * is driven and shown like any other. The update holds the row until the payment's transaction
+ * commits (see `refundLatePayment`). False when it was not cancelled or already has a payment.
+ */
+export async function attachLatePayment(db: Db, reservationId: number, paymentId: number): Promise<boolean> {
+  const rows = await db.query(
+    `update daily_reservations set payment_id = $2 where reservation_id = $1 and status = 'cancelled' and payment_id is null returning reservation_id`,
+    [reservationId, paymentId],
+  );
+  return rows.length > 0;
+}
+
 export function createReservationService(deps: ReservationServiceDeps) {
   const { db, now, provider } = deps;
 
@@ -125,6 +140,29 @@ export function createReservationService(deps: ReservationServiceDeps) {
   }
 
   return {
+    /**
+     * Refunds a payment attached to a cancelled reservation after it was cancelled. Locking the
+     * row first waits for the payment's transaction (which updated it) to commit; a refund cut
+     * off here is re-driven by the next read or DELETE of the reservation, never sent twice.
+     */
+    async refundLatePayment(reservationId: number): Promise<void> {
+      const row = await db.transaction((tx) => findReservationById(tx, reservationId, true));
+      if (row?.status === 'cancelled') await driveRefund(row);
+    },
+
+    /** Re-drives the refund of a cancelled, paid reservation that has not gone through yet. */
+    async settleRefund(row: ReservationRow): Promise<ReservationRow> {
+      if (row.status !== 'cancelled' || row.payment_id === null || row.refund_status === 'succeeded') return row;
+      try {
+        await driveRefund(row);
+      } catch (error: unknown) {
+        // A read still answers while the processor is away; the next read or DELETE tries again.
+        console.error(`[reservations] refund of ${row.reservation_id} not sent yet:`, error);
+        return row;
+      }
+      return (await findReservationById(db, row.reservation_id)) ?? row;
+    },
+
     /** Answers the reservation id: a new pending one, the pending one for this quote, or a confirmed free one. */
     async create(uid: string, input: { rateInstanceId: string; isOversized: boolean }): Promise<{ reservationId: number; isNew: boolean }> {
       const pending = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);

@@ -11,6 +11,7 @@ import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract
 import { dailyRateSchema, type DailyRate } from '../../src/contract/rates.ts';
 import { receiptDetailSchema, receiptPageSchema } from '../../src/contract/reports.ts';
 import { createdReservationSchema, RESERVATION_MESSAGES, reservationPageSchema, reservationSchema } from '../../src/contract/reservations.ts';
+import { createTestProcessor } from '../payments/test-processor.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -166,6 +167,29 @@ describe('one reservation and one charge', () => {
   });
 });
 
+describe('a reload while a new card is being confirmed', () => {
+  it('asking for the same quote again records the payment the processor took and answers the reservation confirmed, with no second charge', async () => {
+    const rate = await quote(16);
+    const reservation = await reserveOk(alice, rate.rateInstanceId);
+    const started = await post('/payments/api/payments/initialize', { systemEntityId: reservation.systemEntityId, savePaymentMethod: false }, alice.idToken);
+    const { paymentId, clientSecret } = (await started.json()) as { paymentId: number; clientSecret: string };
+    // The browser confirms the card with the processor directly (Stripe.js), and its answer is
+    // lost to a reload: nothing has told the app (no status poll, no webhook).
+    const processor = createTestProcessor(t.db, () => t.clock.now);
+    const card = await processor.createPaymentMethod({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A', zip: '10001' });
+    if ('error' in card) expect.fail(card.error.message);
+    expect((await processor.confirmPaymentIntent(clientSecret, card.card.paymentMethodId)).ok).toBe(true);
+    expect(await count(`select count(*)::int as n from payments where payment_id = $1 and status = 'succeeded'`, [paymentId])).toBe(0);
+
+    const again = await reserveOk(alice, rate.rateInstanceId);
+    expect(again).toMatchObject({ reservationId: reservation.reservationId, status: 'confirmed', paymentId });
+    // Once confirmed, the same quote again is a new reservation (a second car for the same
+    // stay): the reserve screen's memory of its attempt (reservationForQuote) keeps a reload from making one.
+    expect((await reserveOk(alice, rate.rateInstanceId)).reservationId).not.toBe(reservation.reservationId);
+    expect(await count(`select count(*)::int as n from payments where system_entity_id = $1`, [reservation.systemEntityId])).toBe(1);
+  });
+});
+
 describe('ownership', () => {
   it("another customer's reservation and receipt are 404, and they cannot cancel or pay it", async () => {
     const reservation = await reserveOk(alice, (await quote(6)).rateInstanceId);
@@ -177,6 +201,54 @@ describe('ownership', () => {
     expect((await charge(bob, bobCard.customerPaymentMethodId, reservation.systemEntityId)).status).toBe(404);
     expect((await getReservation(alice, id)).status).toBe(200);
     expect((await t.request(`/reservations/api/reservations/${id}`)).status).toBe(401);
+  });
+});
+
+describe('hostile input', () => {
+  it('answers 400 or 404 with a message, never 500, to bad ids, bodies, queries and payables', async () => {
+    const { rateInstanceId } = await quote(17);
+    const reservation = await reserveOk(alice, rateInstanceId);
+    const wrong: string[] = [];
+    const expectRefused = async (what: string, response: Response, statuses: number[]) => {
+      const text = await response.text();
+      const message = (() => {
+        try {
+          return (JSON.parse(text) as { message?: unknown }).message;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (!statuses.includes(response.status) || typeof message !== 'string' || message.length === 0) wrong.push(`${what} → ${response.status} ${text.slice(0, 120)}`);
+    };
+    const ids = ['0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', `${reservation.reservationId}%00`, `${reservation.reservationId};drop`, 'x'.repeat(500), '%27%20or%201%3D1'];
+    for (const id of ids) {
+      for (const [method, path] of [['GET', `/reservations/api/reservations/${id}`], ['DELETE', `/reservations/api/reservations/${id}`], ['GET', `/reservations/api/reservations/receipt/${id}`]] as const) {
+        await expectRefused(`${method} ${path.slice(0, 80)}`, await t.request(path, { method, token: alice.idToken }), [400, 404]);
+      }
+    }
+    const bodies: unknown[] = [
+      null, [], 'reserve', 42, { rateInstanceId: null }, { rateInstanceId: [rateInstanceId] }, { rateInstanceId: { $ne: '' } },
+      { rateInstanceId: 'x'.repeat(10_000) }, { rateInstanceId: `${rateInstanceId}' or '1'='1` }, { rateInstanceId: rateInstanceId.toUpperCase().replace(/-/g, '') },
+      { rateInstanceId, isOversized: 1 },
+    ];
+    for (const body of bodies) await expectRefused(`POST ${JSON.stringify(body).slice(0, 80)}`, await post('/reservations/api/reservations', body, alice.idToken), [400]);
+    const notJson = await t.request('/reservations/api/reservations', { method: 'POST', token: alice.idToken, body: '{"rateInstanceId":', headers: { 'Content-Type': 'application/json' } });
+    await expectRefused('POST broken JSON', notJson, [400]);
+    for (const query of ['page=-1', 'page=abc', 'pageSize=1000', 'pageSize=0', 'page=1e9', 'pageSize=%00']) {
+      await expectRefused(`GET active?${query}`, await t.request(`/reservations/api/reservations/active?${query}`, { token: alice.idToken }), [400]);
+    }
+    for (const systemEntityId of ['reservation:0', 'reservation:abc', 'reservation:99999999', `reservation:${reservation.reservationId}9`, 'reservation:']) {
+      await expectRefused(`initialize ${systemEntityId}`, await post('/payments/api/payments/initialize', { systemEntityId, savePaymentMethod: false }, alice.idToken), [400, 404]);
+    }
+    expect(wrong).toEqual([]);
+    // A price sent by the client is ignored: the same reservation, at the server's price.
+    const priced = await reserve(alice, rateInstanceId, false);
+    const withPrice = await post('/reservations/api/reservations', { rateInstanceId, isOversized: false, amountCents: 1, totalCents: 1 }, alice.idToken);
+    expect(withPrice.status).toBe(200);
+    expect(v.parse(createdReservationSchema, await withPrice.json()).reservation).toMatchObject({ reservationId: reservation.reservationId, totalCents: reservation.totalCents });
+    expect(priced.status).toBe(200);
+    // Nothing hostile changed it.
+    expect(v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json())).toMatchObject({ status: 'pending', totalCents: reservation.totalCents });
   });
 });
 
@@ -227,6 +299,38 @@ describe('cancelling', () => {
   });
 });
 
+describe('a browser payment that completes after its pending reservation was cancelled', () => {
+  it('is refunded through the processor, once, and the reservation and receipts show the refund', async () => {
+    const reservation = await reserveOk(alice, (await quote(15)).rateInstanceId);
+    // The reserve screen hands the browser a client secret (new card / browser pay)...
+    const started = await post('/payments/api/payments/initialize', { systemEntityId: reservation.systemEntityId, savePaymentMethod: false }, alice.idToken);
+    expect(started.status).toBe(200);
+    const { paymentId, clientSecret } = (await started.json()) as { paymentId: number; clientSecret: string };
+    // ...the reservation is cancelled meanwhile (another tab, or the API)...
+    const cancelled = await t.request(`/reservations/api/reservations/${reservation.reservationId}`, { method: 'DELETE', token: alice.idToken });
+    expect(v.parse(reservationSchema, await cancelled.json())).toMatchObject({ status: 'cancelled', paymentId: null, refund: null });
+    // ...and then the browser confirms the card with the processor: the money is taken.
+    const card = (await (await post('/payments/api/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A', zip: '10001' })).json()) as { paymentMethodId: string };
+    expect((await post(`/payments/api/test-processor/payment-intents/${clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId })).status).toBe(200);
+    // Polling the payment (as the screen does) records it as paid; the reservation stays cancelled and is refunded.
+    expect((await t.request(`/payments/api/payments/${paymentId}`, { token: alice.idToken })).status).toBe(200);
+    const refunds = () => count('select count(*)::int as n from test_processor_refunds r join payments p on p.provider_intent_id = r.intent_id where p.payment_id = $1', [paymentId]);
+    await expect.poll(refunds, { timeout: 5_000 }).toBe(1);
+    const after = v.parse(reservationSchema, await (await getReservation(alice, reservation.reservationId)).json());
+    expect(after).toMatchObject({ status: 'cancelled', paymentId, refund: { amount: reservation.total, status: 'succeeded' } });
+    // Repeats (status polls, DELETE again, reads) never refund twice, and it is not redeemable at the gate.
+    await t.request(`/payments/api/payments/${paymentId}`, { token: alice.idToken });
+    expect((await t.request(`/reservations/api/reservations/${reservation.reservationId}`, { method: 'DELETE', token: alice.idToken })).status).toBe(200);
+    await getReservation(alice, reservation.reservationId);
+    expect(await refunds()).toBe(1);
+    expect(await count('select count(*)::int as n from payment_refunds where payment_id = $1', [paymentId])).toBe(1);
+    expect(await count(`select count(*)::int as n from aggregator_reservations where reservation_number = $1`, [reservation.confirmationNumber])).toBe(0);
+    const receipts = v.parse(receiptPageSchema, await (await t.request('/reports/api/reports/payments-history/0/100', { token: alice.idToken })).json());
+    const mine = receipts.results.filter((entry) => entry.systemEntityId === reservation.systemEntityId);
+    expect(mine.map((entry) => [entry.entryType, entry.amountCents])).toEqual([['refund', -reservation.totalCents], ['payment', reservation.totalCents]]);
+  });
+});
+
 describe('lists, gate and mail', () => {
   it('lists confirmed reservations as active and cancelled ones as completed, paged', async () => {
     const active = v.parse(reservationPageSchema, await (await t.request('/reservations/api/reservations/active?pageSize=50', { token: alice.idToken })).json());
@@ -272,15 +376,15 @@ describe('lists, gate and mail', () => {
     }
   });
 
-  it('a $0 total (100% coupon at a garage with no service fee) is confirmed at once, with no payment', async () => {
-    await t.db.query(`update rate_cards set card = jsonb_set(jsonb_set(card, '{serviceFeeCents}', '0'), '{eventServiceFeeCents}', '0') where location_id = 10`);
-    await t.db.query(
-      `insert into promotions (promotion_code, promotion_name, promotion_description, legal, applies_to, discount_type, discount_value, valid_from, valid_until)
-       values ('FREE100', 'Free', 'Free parking', 'Test only', 'DAILY', 'PERCENT', 100, '2026-01-01', '2027-01-01')`,
-    );
-    const rate = await quote(10, TUESDAY_6_PM, TUESDAY_9_PM, 'FREE100');
+  it('a $0 total (the seeded HOTELGUEST coupon at Harmon Meadow, which charges no service fee) is confirmed at once, with no payment', async () => {
+    const [host] = await t.db.query<{ location_id: number }>(`select location_id from locations where location_number = '5002'`);
+    const rate = await quote(host?.location_id ?? 0, TUESDAY_6_PM, TUESDAY_9_PM, 'HOTELGUEST');
     expect(rate.rateWithTax + rate.serviceFeeAmount).toBe(0);
     const reservation = await reserveOk(alice, rate.rateInstanceId);
     expect(reservation).toMatchObject({ status: 'confirmed', totalCents: 0, paymentId: null });
+    expect(await count('select count(*)::int as n from payments where system_entity_id = $1', [reservation.systemEntityId])).toBe(0);
+    // Elsewhere the coupon is refused, and a 100 % coupon would still leave the area's fee.
+    const elsewhere = await post('/rates/api/rates/coupons/HOTELGUEST/calculate', { locationId: 1, entryTimeUtc: TUESDAY_6_PM, exitTimeUtc: TUESDAY_9_PM });
+    expect(elsewhere.status).toBe(400);
   });
 });

@@ -17,11 +17,12 @@ import { linkOriginFor } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { idempotencyKeys } from '../payments/idempotency.ts';
-import { findPaymentById, toPayment } from '../payments/payment-store.ts';
+import { createPaymentService } from '../payments/payment-service.ts';
+import { findOpenPayment, findPaymentById, toPayment } from '../payments/payment-store.ts';
 import { createPricingSnapshots } from '../rates/pricing-snapshot.ts';
 import { createRateInstanceRecorder } from '../rates/rate-instance-id.ts';
 import { claimConfirmationMail, reservationConfirmedMessage } from './confirmation-mail.ts';
-import { findCustomerContact, findReservation, findReservationById, listReservations, type ReservationListKind } from './queries.ts';
+import { findCustomerContact, findReservation, findReservationById, listReservations, type ReservationListKind, type ReservationRow } from './queries.ts';
 import { registerReservationPayable } from './reservation-payable.ts';
 import { createReservationService } from './reservation-service.ts';
 import { toReservation } from './reservation-view.ts';
@@ -41,6 +42,7 @@ export function createReservationsApi(deps: Deps) {
   const pricer = { snapshots: createPricingSnapshots(db, now), instances: createRateInstanceRecorder(db) };
   const { provider } = createPaymentProvider(deps);
   const service = createReservationService({ db, now, pricer, provider });
+  const payments = provider && createPaymentService({ db, now, provider });
   const mailer = createMailer(deps);
   const auth = requireUser(verifyToken);
   const idempotent = idempotencyKeys(db, now);
@@ -59,7 +61,11 @@ export function createReservationsApi(deps: Deps) {
     // The payment hook runs inside the payment's transaction: send after it commits.
     setTimeout(() => void mailConfirmation(reservationId).catch((error: unknown) => console.error(`[reservations] confirmation mail ${reservationId}:`, error)), 0);
   };
-  registerReservationPayable(mailLater);
+  const refundLater = (reservationId: number) => {
+    // Also called inside the payment's transaction; refundLatePayment waits for it to commit.
+    setTimeout(() => void service.refundLatePayment(reservationId).catch((error: unknown) => console.error(`[reservations] refund of late payment ${reservationId}:`, error)), 0);
+  };
+  registerReservationPayable({ onConfirmed: mailLater, onPaidAfterCancel: refundLater });
 
   async function listed(uid: string, kind: ReservationListKind, page: number, pageSize: number) {
     const { rows, total } = await listReservations(db, uid, kind, now(), page * pageSize, pageSize);
@@ -67,6 +73,24 @@ export function createReservationsApi(deps: Deps) {
     const results = [];
     for (const row of rows) results.push(await toReservation(db, row, now(), locations));
     return { page, pageSize, totalElementCount: total, results };
+  }
+
+  /**
+   * A pending reservation whose browser payment the processor took but nobody recorded (the page
+   * was reloaded while the card was being confirmed): record it now, which confirms the
+   * reservation, so the next attempt finds it paid instead of paying again.
+   */
+  async function settleOpenPayment(row: ReservationRow): Promise<ReservationRow> {
+    if (row.status !== 'pending' || !payments) return row;
+    const open = await findOpenPayment(db, `reservation:${row.reservation_id}`);
+    if (open?.status !== 'requires_payment_method' || !open.provider_intent_id) return row;
+    try {
+      await payments.sync(open);
+    } catch (error: unknown) {
+      console.error(`[reservations] payment of ${row.reservation_id} not settled yet:`, error);
+      return row;
+    }
+    return (await findReservationById(db, row.reservation_id)) ?? row;
   }
 
   async function requireOwn(uid: string, reservationId: number) {
@@ -78,7 +102,7 @@ export function createReservationsApi(deps: Deps) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/reservations', auth, idempotent, validate('json', createReservationBodySchema), async (c) => {
       const { reservationId, isNew } = await service.create(c.get('user').uid, c.req.valid('json'));
-      const row = await requireOwn(c.get('user').uid, reservationId);
+      const row = await settleOpenPayment(await requireOwn(c.get('user').uid, reservationId));
       if (row.status === 'confirmed') await mailConfirmation(reservationId);
       return c.json({ reservationId, reservation: await toReservation(db, row, now()) }, isNew ? 201 : 200);
     })
@@ -96,7 +120,8 @@ export function createReservationsApi(deps: Deps) {
       return c.json({ reservation: await toReservation(db, row, now()), payment: payment ? toPayment(payment) : null });
     })
     .get('/reservations/:id', auth, validate('param', idParam), async (c) => {
-      const row = await requireOwn(c.get('user').uid, c.req.valid('param').id);
+      // A refund cut off (crash, processor down) is re-driven on the next read.
+      const row = await settleOpenPayment(await service.settleRefund(await requireOwn(c.get('user').uid, c.req.valid('param').id)));
       // A confirmation mail a crash cut off goes out on the next read.
       if (row.status === 'confirmed' && row.confirmation_mailed_at === null) await mailConfirmation(row.reservation_id);
       return c.json(await toReservation(db, row, now()));

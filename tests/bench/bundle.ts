@@ -127,7 +127,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-export async function measureBundles(outDir = path.join(ROOT, '.tmp/bench/dist')): Promise<BundleReport> {
+export async function measureBundles(outDir = path.join(ROOT, '.tmp/bench/dist'), firstScreenRoutes: readonly string[] = FIRST_SCREEN_ROUTES): Promise<BundleReport> {
   const { manifest, modulesByFile } = await buildWithModuleMap(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build has no entry chunk in its manifest');
@@ -143,7 +143,7 @@ export async function measureBundles(outDir = path.join(ROOT, '.tmp/bench/dist')
   };
 
   const routes: RouteBundle[] = [];
-  for (const route of FIRST_SCREEN_ROUTES) {
+  for (const route of firstScreenRoutes) {
     const files = staticClosure(manifest, [entryKey, ...routeChunkKeys(manifest, route)]);
     const gzipBytesByFile: Record<string, number> = {};
     for (const file of files) gzipBytesByFile[file] = await gzipSize(file);

@@ -26,7 +26,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse';
 import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
@@ -52,11 +52,11 @@ const FIRST_VISIT_STORAGE = ['cookies', 'indexeddb', 'local_storage', 'file_syst
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 /** One run's performance score with the machine it ran on: Lighthouse's benchmark index and the load average. */
 type RunRecord = { performance: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; load: string };
-type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
+export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 /** The 1-minute load average as /proc/loadavg says it (os.loadavg elsewhere). */
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
@@ -112,7 +112,7 @@ async function runLighthouse(url: string, port: number, flags: Flags, beforeRun:
   }
 }
 
-async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
+export async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
   const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], retries: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '' };
   for (let run = 0; run < RUNS; run++) {
     await beforeRun();
@@ -144,8 +144,11 @@ async function auditPage(url: string, port: number, beforeRun: () => Promise<voi
   return result;
 }
 
-/** Dana signs in, in the Chrome Lighthouse drives, and her session shows once online. */
-async function signInInChrome(port: number, baseUrl: string, emulatorHost: string): Promise<void> {
+/**
+ * Dana signs in on `pagePath` in the Chrome Lighthouse drives (the page sends her to sign-in and
+ * back), then `isShown` waits until the page shows what a signed-in driver sees there.
+ */
+export async function signInInChromeOn(port: number, baseUrl: string, emulatorHost: string, pagePath: string, isShown: (page: Page) => Promise<unknown>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -153,19 +156,15 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
-      await page.goto(`${baseUrl}${SESSION_PAGE}`);
+      await page.goto(`${baseUrl}${pagePath}`);
       await page.waitForURL(/\/sign-in/);
       // As a driver would: the cookie notice is answered once, then remembered. Lot screens
       // (/parkandpay/…) hold it back (README "The gate screen"), so it may not be there.
       const cookieNotice = page.getByRole('region', { name: 'Cookie notice' });
       if (await cookieNotice.isVisible()) await cookieNotice.getByRole('button', { name: 'Continue' }).click();
       await signInAsDriver(page, emulatorHost);
-      await page.waitForURL((url) => url.pathname === '/parkandpay/session');
-      await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();
-      // The query cache is persisted with a 1 s throttle: the state a returning driver has.
-      await waitFor('the persisted query cache', () =>
-        page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache')?.includes(ticketNumber) ? true : undefined), DRIVER.ticketNumber),
-      );
+      await page.waitForURL((url) => url.pathname === new URL(pagePath, baseUrl).pathname);
+      await isShown(page);
     } catch (error) {
       const screenshot = path.join(ROOT, '.tmp/bench/lighthouse-sign-in-failure.png');
       await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
@@ -179,8 +178,26 @@ async function signInInChrome(port: number, baseUrl: string, emulatorHost: strin
   }
 }
 
+/** Dana signs in, in the Chrome Lighthouse drives, and her session shows once online. */
+async function signInInChrome(port: number, baseUrl: string, emulatorHost: string): Promise<void> {
+  await signInInChromeOn(port, baseUrl, emulatorHost, SESSION_PAGE, async (page) => {
+    await page.getByRole('button', { name: 'Show Exit Pass' }).waitFor();
+    // The query cache is persisted with a 1 s throttle: the state a returning driver has.
+    await waitFor('the persisted query cache', () =>
+      page.evaluate((ticketNumber) => (window.localStorage.getItem('pf-query-cache')?.includes(ticketNumber) ? true : undefined), DRIVER.ticketNumber),
+    );
+  });
+}
+
+/** The runs whose page was not `pathname` showing every one of `parts` (a sign-in redirect, say): their figures are not the page's. */
+export function runsNotShowing(result: PageResult, pathname: string, parts: string[]): { run: number; text: string; url: string }[] {
+  return result.texts
+    .map((text, index) => ({ run: index + 1, text, url: result.finalUrls[index] ?? '' }))
+    .filter(({ text, url }) => new URL(url).pathname !== pathname || !parts.every((part) => text.includes(part)));
+}
+
 /** What Lighthouse's reset would clear except the sign-in: service worker, Cache Storage, HTTP cache. */
-async function coldCaches(port: number, origin: string): Promise<void> {
+export async function coldCaches(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -199,9 +216,7 @@ async function coldCaches(port: number, origin: string): Promise<void> {
 async function auditSession(port: number, baseUrl: string, emulatorHost: string): Promise<{ rows: Row[]; lines: string[] }> {
   await signInInChrome(port, baseUrl, emulatorHost);
   const session = await auditPage(`${baseUrl}${SESSION_PAGE}`, port, () => coldCaches(port, baseUrl), { disableStorageReset: true });
-  const notShown = session.texts
-    .map((text, index) => ({ run: index + 1, text, url: session.finalUrls[index] ?? '' }))
-    .filter(({ text, url }) => new URL(url).pathname !== '/parkandpay/session' || !['Show Exit Pass', DRIVER.plate, DRIVER.ticketNumber].every((part) => text.includes(part)));
+  const notShown = runsNotShowing(session, '/parkandpay/session', ['Show Exit Pass', DRIVER.plate, DRIVER.ticketNumber]);
   const [first] = notShown;
   if (first) {
     return {
@@ -234,7 +249,7 @@ function rowsFor(page: string, result: PageResult, isPublic: boolean): Row[] {
   return [...categoryRows(page, result, isPublic), ...(hasMetricBudgets ? metricRows(page, result) : [])];
 }
 
-function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[] {
+export function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[] {
   return CATEGORIES.map((category) => {
     const measured = median(result.scores[category]);
     // SEO's budget is for public pages only.
@@ -252,7 +267,7 @@ function categoryRows(page: string, result: PageResult, isPublic: boolean): Row[
 const runsWithMachine = (result: PageResult): string =>
   result.runs.map((run) => `${run.performance} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}; BI ${run.benchmarkIndex}, load ${run.load})`).join(', ');
 
-function describe(page: string, result: PageResult): string {
+export function describe(page: string, result: PageResult): string {
   const others = CATEGORIES.filter((category) => category !== 'performance').map((category) => `${category} ${result.scores[category].join(', ')}`);
   return `${page}: performance ${runsWithMachine(result)} (median ${median(result.scores.performance)} of ${RUNS}; last run ${result.metrics}); ${others.join('; ')}; worst simulated LCP ${(result.lcpMs / 1000).toFixed(1)} s${result.retries.length > 0 ? `; runs tried again: ${result.retries.join(', ')}` : ''}${result.failing.size > 0 ? `; losing points: ${[...result.failing].join(', ')}` : ''} (report: ${path.relative(ROOT, result.report)})`;
 }

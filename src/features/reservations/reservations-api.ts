@@ -67,6 +67,54 @@ export async function createReservation(rateInstanceId: string, isOversized: boo
   return created.reservation;
 }
 
+/**
+ * The tab remembers which reservation it is paying for each quote (sessionStorage: this tab only,
+ * until the pass is shown), so a reload in the middle of a payment meets that reservation again:
+ * if the cut-off attempt paid it, the screen offers its pass, never a second reservation and charge.
+ */
+const attemptKey = (rateInstanceId: string, isOversized: boolean) => `pf-reserve-attempt:${rateInstanceId}:${isOversized ? 'oversized' : 'standard'}`;
+
+function readAttempt(key: string): number | undefined {
+  try {
+    const id = Number(globalThis.sessionStorage?.getItem(key));
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeAttempt(key: string, reservationId: number | undefined): void {
+  try {
+    if (reservationId === undefined) globalThis.sessionStorage?.removeItem(key);
+    else globalThis.sessionStorage?.setItem(key, String(reservationId));
+  } catch {
+    // Blocked storage: the server still answers the pending reservation of this quote.
+  }
+}
+
+/**
+ * The reservation an earlier attempt in this tab made for this quote, if it is confirmed: paid by
+ * an attempt a reload cut off (the server records a payment the processor took on this read).
+ */
+export async function paidAttemptForQuote(rateInstanceId: string, isOversized: boolean): Promise<Reservation | null> {
+  const earlier = readAttempt(attemptKey(rateInstanceId, isOversized));
+  if (earlier === undefined) return null;
+  const known = await apiFetch(`/reservations/api/reservations/${earlier}`, { schema: reservationSchema }).catch(() => undefined);
+  return known?.status === 'confirmed' ? known : null;
+}
+
+/** The pending reservation the server creates for the rate shown (or answers again), remembered by this tab. */
+export async function reservationForQuote(rateInstanceId: string, isOversized: boolean): Promise<Reservation> {
+  const reservation = await createReservation(rateInstanceId, isOversized);
+  writeAttempt(attemptKey(rateInstanceId, isOversized), reservation.reservationId);
+  return reservation;
+}
+
+/** The pass was reached: the same times reserved again later are a new reservation. */
+export function forgetQuoteAttempt(rateInstanceId: string, isOversized: boolean): void {
+  writeAttempt(attemptKey(rateInstanceId, isOversized), undefined);
+}
+
 export function cancelReservation(reservationId: number): Promise<Reservation> {
   return apiFetch(`/reservations/api/reservations/${reservationId}`, { method: 'DELETE', schema: reservationSchema });
 }

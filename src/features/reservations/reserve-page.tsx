@@ -24,7 +24,7 @@ import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
 import { PriceBreakdown } from './price-breakdown';
 import { canChooseOversized, formatPrice, totalCents } from './reservation-money';
-import { createReservation, dailyRateQueryOptions, garagesQueryOptions, reservationKeys } from './reservations-api';
+import { dailyRateQueryOptions, forgetQuoteAttempt, garagesQueryOptions, paidAttemptForQuote, reservationForQuote, reservationKeys } from './reservations-api';
 import { StayPickers } from './stay-pickers';
 import './reservations.css';
 
@@ -39,7 +39,8 @@ function LocationSummary({ location }: { location: Location }) {
   const image = location.images[0];
   return (
     <section className="reserve-card reserve-location" aria-label="Location">
-      {image && <img className="reserve-location__image" src={image.assetURI} alt={image.altText} width={320} height={180} />}
+      {/* A fixed 4:3 box (the entrance drawings are 800 × 600): the image loading late moves nothing below it. */}
+      {image && <img className="reserve-location__image" src={image.assetURI} alt={image.altText} width={320} height={240} fetchPriority="high" />}
       <div>
         <h2>{location.locationDisplayText || location.address1}</h2>
         <p>
@@ -121,6 +122,14 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const isRateLoading = base.isPending || (couponCode !== null && discounted.isPending);
   const oversizedAllowed = rate && location ? canChooseOversized(rate, location.oversized) : false;
   const wantsOversized = isOversized && oversizedAllowed;
+  // A reload cut off an attempt that paid for this very quote: its pass, not a second payment.
+  const quoted = rate && rate.rateInstanceId !== NO_RATE_INSTANCE_ID ? rate.rateInstanceId : undefined;
+  const paidEarlier = useQuery({
+    queryKey: [...reservationKeys.all, 'paid-attempt', quoted ?? '', wantsOversized],
+    queryFn: () => paidAttemptForQuote(quoted ?? '', wantsOversized),
+    enabled: quoted !== undefined,
+  });
+  const alreadyPaid = paidEarlier.data ?? null;
 
   if (garages.isPending) return <p className="reserve-skeleton" role="status">Loading...</p>;
   if (garages.isError) return <p className="notice notice--alert" role="alert">{getErrorMessage(garages.error)}</p>;
@@ -129,14 +138,14 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const hasBlackouts = (rate?.blackouts.length ?? 0) > 0;
   const hasRate = rate !== undefined && rate.rateInstanceId !== NO_RATE_INSTANCE_ID;
   const total = rate ? totalCents(rate, wantsOversized) : 0;
-  const canReserve = hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data);
+  const canReserve = hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data) && paidEarlier.isSuccess && !alreadyPaid;
 
   const reserve = async () => {
     if (!rate) throw new Error('no rate');
-    const reservation = await createReservation(rate.rateInstanceId, wantsOversized);
-    return reservation;
+    return reservationForQuote(rate.rateInstanceId, wantsOversized);
   };
   const toPass = (reservationId: number) => {
+    if (rate) forgetQuoteAttempt(rate.rateInstanceId, wantsOversized);
     // The lists, receipts and saved cards (a card saved with this payment) are out of date now;
     // the card form's own refetch of the cards is cut off when it unmounts on this navigation.
     void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
@@ -144,6 +153,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
     void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.methods });
     void navigate({ to: '/my-account/reservations/$reservationId', params: { reservationId: String(reservationId) } });
   };
+  const payable = async (): Promise<string> => (await reserve()).systemEntityId;
 
   return (
     <div className="reserve-page">
@@ -176,7 +186,15 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
         onApply={(code) => (setCouponError(null), setCouponCode(code))}
         onRemove={() => (setCouponError(null), setCouponCode(null))}
       />
-      {!canReserve && (
+      {alreadyPaid && (
+        <div className="reserve-card" role="status" data-testid="reserve-paid-earlier">
+          <p>This stay is already reserved and paid: {alreadyPaid.confirmationNumber}.</p>
+          <button type="button" className="button reserve-submit" onClick={() => toPass(alreadyPaid.reservationId)}>
+            View your pass
+          </button>
+        </div>
+      )}
+      {!canReserve && !alreadyPaid && (
         <button type="button" className="button reserve-submit" disabled>
           Reserve
         </button>
@@ -187,7 +205,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
           key={`browser-${rate.rateInstanceId}-${wantsOversized}`}
           amount={total / 100}
           label={`Parking at ${location.address1}`}
-          systemEntityId={async () => (await reserve()).systemEntityId}
+          systemEntityId={payable}
           onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}
           className="reserve-card"
           buttonClassName="button reserve-submit"
@@ -197,7 +215,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
         <CardPaymentForm
           key={`${rate.rateInstanceId}-${wantsOversized}`}
           amount={total / 100}
-          systemEntityId={async () => (await reserve()).systemEntityId}
+          systemEntityId={payable}
           defaultName={user?.displayName ?? ''}
           allowSave
           onSuccess={(payment) => toPass(Number(payment.systemEntityId.split(':')[1]))}

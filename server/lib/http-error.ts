@@ -30,7 +30,7 @@ export function getErrorMessage(error: unknown): string {
 /** Spec 2's text for lookup/verification failures, used when a service we call cannot be reached. */
 export const UPSTREAM_UNREACHABLE_MESSAGE = 'We’re sorry, but there seems to be a system error. Please try again later.';
 
-const NETWORK_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'app/network-error', 'app/network-timeout'];
+const NETWORK_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'app/network-error', 'app/network-timeout'];
 
 /**
  * Whether an error means a service we depend on (the identity provider, the card processor) could

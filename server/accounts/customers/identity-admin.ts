@@ -7,6 +7,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Config } from '../../config.ts';
+import { isUpstreamUnreachable } from '../../lib/http-error.ts';
 
 export type IdentityUser = {
   uid: string;
@@ -42,12 +43,21 @@ function isUserNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 }
 
-async function orNull(lookup: Promise<UserRecord>): Promise<IdentityUser | null> {
-  try {
-    return toIdentityUser(await lookup);
-  } catch (error: unknown) {
-    if (isUserNotFound(error)) return null;
-    throw error;
+/**
+ * A read-only lookup, asked a second time when the first attempt's connection dropped: the
+ * identity provider may close a kept-alive socket just as it is reused (EPIPE / ECONNRESET, seen
+ * under load against the emulator), and a lookup changes nothing, so asking again is safe. A
+ * second failure is the caller's 503.
+ */
+export async function orNull(lookup: () => Promise<UserRecord>): Promise<IdentityUser | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return toIdentityUser(await lookup());
+    } catch (error: unknown) {
+      if (isUserNotFound(error)) return null;
+      if (attempt === 1 && isUpstreamUnreachable(error)) continue;
+      throw error;
+    }
   }
 }
 
@@ -65,9 +75,9 @@ export function createFirebaseIdentityAdmin(config: Config): IdentityAdmin {
   let auth: Auth | undefined;
   const getAdminAuth = () => (auth ??= getAuth(getApps()[0] ?? initializeApp({ projectId: config.firebaseProjectId })));
   return {
-    findByPhone: (phoneNumber) => orNull(getAdminAuth().getUserByPhoneNumber(phoneNumber)),
-    findByEmail: (email) => orNull(getAdminAuth().getUserByEmail(email)),
-    get: (uid) => orNull(getAdminAuth().getUser(uid)),
+    findByPhone: (phoneNumber) => orNull(() => getAdminAuth().getUserByPhoneNumber(phoneNumber)),
+    findByEmail: (email) => orNull(() => getAdminAuth().getUserByEmail(email)),
+    get: (uid) => orNull(() => getAdminAuth().getUser(uid)),
     async update(uid, changes) {
       await getAdminAuth().updateUser(uid, changes);
     },

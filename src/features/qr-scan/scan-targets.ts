@@ -4,20 +4,21 @@
  * default: "Retrieve, Pay, or Redeem") and `retrieve` (/retrieve-car/scan) are the two entry
  * screens' own scanners. Targets are plain paths so the screen navigates with `href`.
  */
-import * as v from 'valibot';
+import { matchingTextParam, oneOfParam } from '../../lib/search-params';
 
 export const SCAN_TYPES = ['redeem-choose', 'redeem-commit', 'pay-for-parking', 'choose', 'retrieve'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 
-export const scanSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(SCAN_TYPES)), undefined),
-  // The router parses an all-digit search value (a SpotHero number) as a number: accept both.
-  reservationNumber: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{4,24}$/))),
-    undefined,
-  ),
+/** A reservation number as the scanner and the tickets contract read it: trimmed, upper-case, 4–24 letters, digits or dashes. */
+export const readReservationNumber = (value: unknown): string | undefined =>
+  // The router parses an all-digit search value (a SpotHero number) as a number: accepted too.
+  matchingTextParam(value, /^[A-Z0-9-]{4,24}$/, (text) => text.trim().toUpperCase());
+
+export type ScanSearch = { type?: ScanType; reservationNumber?: string };
+export const parseScanSearch = (search: Record<string, unknown>): ScanSearch => ({
+  type: oneOfParam(search['type'], SCAN_TYPES),
+  reservationNumber: readReservationNumber(search['reservationNumber']),
 });
-export type ScanSearch = v.InferOutput<typeof scanSearchSchema>;
 
 const segment = encodeURIComponent;
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { readReservationNumber } from '../features/qr-scan/scan-targets';
+import { readReservationNumber } from '../features/qr-scan/scan-search';
 import { TicketEntry } from '../features/tickets/ticket-entry';
 import { pageHead } from '../lib/head';
 

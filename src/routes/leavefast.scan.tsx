@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QrScannerScreen } from '../features/qr-scan/qr-scanner-screen';
-import { parseScanSearch } from '../features/qr-scan/scan-targets';
+import { parseScanSearch } from '../features/qr-scan/scan-search';
 import { pageHead } from '../lib/head';
 
 const TITLE = 'Scan Ticket';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTicketNumber } from '../../contract/tickets';
-import { scanBackTarget, parseScanSearch, scanTarget } from './scan-targets';
+import { parseScanSearch } from './scan-search';
+import { scanBackTarget, scanTarget } from './scan-targets';
 
 describe('scanTarget', () => {
   it('sends each type to its screen', () => {

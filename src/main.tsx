@@ -7,9 +7,10 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
+import { dropEarlyClicks, replayEarlyClick } from './lib/early-clicks';
 import { STORAGE_KEYS } from './lib/constants';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
@@ -88,6 +89,7 @@ document.addEventListener('visibilitychange', () => {
 
 function renderApp(): void {
   const rootElement = document.getElementById('root');
+  dropEarlyClicks();
   if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
@@ -96,6 +98,12 @@ function renderApp(): void {
       </PersistQueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Renders nothing: its effect runs once React has attached to the server's markup. */
+function OnHydrated({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /**
@@ -116,6 +124,8 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {/* A tap on a button before this point was kept by index.html (src/lib/early-clicks.ts). */}
+          <OnHydrated run={replayEarlyClick} />
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -141,7 +151,11 @@ const canHydrate = serverState?.isHydratable === true && readStorage(STORAGE_KEY
 // chunks load anyway. Later visits draw them from the restored cache at once.
 const FIRST_VISIT_BANNER_WAIT_MS = 400;
 if (canHydrate && rootElement) {
-  void hydrateApp(rootElement);
+  // Should the page fail to resolve, taps must not stay kept (index.html) on a page that never attaches.
+  hydrateApp(rootElement).catch((error: unknown) => {
+    dropEarlyClicks();
+    throw error;
+  });
 } else if (serverState === undefined && readStorage(STORAGE_KEYS.queryCache) === null) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_BANNER_WAIT_MS));
   void Promise.race([queryClient.prefetchQuery(bannersQueryOptions), waited]).then(renderApp);

@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
-import { dropEarlyClicks, replayEarlyClick } from './lib/early-clicks';
+import { dropEarlyInput, replayEarlyInput } from './lib/early-input';
 import { STORAGE_KEYS } from './lib/constants';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
@@ -89,7 +89,7 @@ document.addEventListener('visibilitychange', () => {
 
 function renderApp(): void {
   const rootElement = document.getElementById('root');
-  dropEarlyClicks();
+  dropEarlyInput();
   if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
@@ -124,8 +124,8 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {/* A tap on a button before this point was kept by index.html (src/lib/early-clicks.ts). */}
-          <OnHydrated run={replayEarlyClick} />
+          {/* What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts). */}
+          <OnHydrated run={replayEarlyInput} />
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -153,7 +153,7 @@ const FIRST_VISIT_BANNER_WAIT_MS = 400;
 if (canHydrate && rootElement) {
   // Should the page fail to resolve, taps must not stay kept (index.html) on a page that never attaches.
   hydrateApp(rootElement).catch((error: unknown) => {
-    dropEarlyClicks();
+    dropEarlyInput();
     throw error;
   });
 } else if (serverState === undefined && readStorage(STORAGE_KEYS.queryCache) === null) {

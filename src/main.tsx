@@ -10,7 +10,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
-import { dropEarlyInput, replayEarlyInput } from './lib/early-input';
 import { STORAGE_KEYS } from './lib/constants';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
@@ -89,7 +88,8 @@ document.addEventListener('visibilitychange', () => {
 
 function renderApp(): void {
   const rootElement = document.getElementById('root');
-  dropEarlyInput();
+  // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
+  window.__pfAttached = true;
   if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
@@ -100,9 +100,16 @@ function renderApp(): void {
   );
 }
 
-/** Renders nothing: its effect runs once React has attached to the server's markup. */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+/**
+ * Renders nothing: its effect runs once React has attached to the server's markup, and gives
+ * back what was typed and tapped before (src/lib/early-input.ts, loaded then: it is not needed
+ * to draw anything).
+ */
+function OnHydrated() {
+  useEffect(() => {
+    window.__pfAttached = true;
+    void import('./lib/early-input').then(({ replayEarlyInput }) => replayEarlyInput());
+  }, []);
   return null;
 }
 
@@ -125,7 +132,7 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           {/* What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts). */}
-          <OnHydrated run={replayEarlyInput} />
+          <OnHydrated />
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -153,7 +160,7 @@ const FIRST_VISIT_BANNER_WAIT_MS = 400;
 if (canHydrate && rootElement) {
   // Should the page fail to resolve, taps must not stay kept (index.html) on a page that never attaches.
   hydrateApp(rootElement).catch((error: unknown) => {
-    dropEarlyInput();
+    window.__pfAttached = true;
     throw error;
   });
 } else if (serverState === undefined && readStorage(STORAGE_KEYS.queryCache) === null) {

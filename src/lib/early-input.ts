@@ -11,7 +11,8 @@
  * - the browser's install offer (`beforeinstallprompt` comes once, early: src/lib/install-prompt.ts).
  * Once the app has hydrated, the fields get their values back through React's onChange, then the
  * last kept tap is replayed on its button. Links work without React and are never kept. A page
- * the app renders over instead of hydrating drops them (its fields and buttons are new elements).
+ * the app renders over instead of hydrating ignores them (its fields and buttons are new elements):
+ * src/main.tsx sets `__pfAttached` itself then, and this module loads only after a hydration.
  * The names below are the ones index.html uses.
  */
 declare global {
@@ -71,9 +72,3 @@ export function replayEarlyInput(): void {
   replay();
 }
 
-/** The app renders over the server's markup: the kept fields and taps are gone with it. */
-export function dropEarlyInput(): void {
-  window.__pfAttached = true;
-  window.__pfEarlyClicks?.splice(0);
-  window.__pfEarlyFields?.clear();
-}

@@ -15,6 +15,12 @@
   var chunks = (tag.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   requestAnimationFrame(function () {
     setTimeout(function () {
+      // The entry first: it is the largest, and HTTP/1.1 has six connections for the rest.
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
       chunks.forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -22,11 +28,6 @@
         link.href = href;
         document.head.append(link);
       });
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
     }, 0);
   });
 })();

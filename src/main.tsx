@@ -7,7 +7,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
@@ -88,6 +88,8 @@ document.addEventListener('visibilitychange', () => {
 
 function renderApp(): void {
   const rootElement = document.getElementById('root');
+  // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
+  window.__pfAttached = true;
   if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
@@ -96,6 +98,19 @@ function renderApp(): void {
       </PersistQueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * Renders nothing: its effect runs once React has attached to the server's markup, and gives
+ * back what was typed and tapped before (src/lib/early-input.ts, loaded then: it is not needed
+ * to draw anything).
+ */
+function OnHydrated() {
+  useEffect(() => {
+    window.__pfAttached = true;
+    void import('./lib/early-input').then(({ replayEarlyInput }) => replayEarlyInput());
+  }, []);
+  return null;
 }
 
 /**
@@ -116,6 +131,8 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {/* What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts). */}
+          <OnHydrated />
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -141,7 +158,11 @@ const canHydrate = serverState?.isHydratable === true && readStorage(STORAGE_KEY
 // chunks load anyway. Later visits draw them from the restored cache at once.
 const FIRST_VISIT_BANNER_WAIT_MS = 400;
 if (canHydrate && rootElement) {
-  void hydrateApp(rootElement);
+  // Should the page fail to resolve, taps must not stay kept (index.html) on a page that never attaches.
+  hydrateApp(rootElement).catch((error: unknown) => {
+    window.__pfAttached = true;
+    throw error;
+  });
 } else if (serverState === undefined && readStorage(STORAGE_KEYS.queryCache) === null) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_BANNER_WAIT_MS));
   void Promise.race([queryClient.prefetchQuery(bannersQueryOptions), waited]).then(renderApp);

@@ -13,7 +13,10 @@ describe('htmlDocument', () => {
     const html = htmlDocument(SHELL, page, ['assets/routes-1.css', 'assets/routes-2.js']);
     expect(html).toContain('<div id="root"><main><h1>FAQ</h1></main></div>');
     expect(html).toContain('<title data-ssr-head>FAQ | ParkFair</title><link data-ssr-head rel="canonical"');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-1.css"><link rel="modulepreload" crossorigin href="/assets/routes-2.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-1.css"><title');
+    // The first paint needs the HTML and CSS only: the entry and the page's chunks are asked for after it.
+    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index.js" data-chunks="/assets/routes-2.js"></script>');
+    expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('noscript');
     // The shell's own inline script is untouched: the CSP allows it by its hash.
     expect(html).toContain('<script>preload()</script>');

@@ -5,9 +5,10 @@
  * One content item shape serves all three types; fields a type does not use are null.
  */
 import * as v from 'valibot';
+import { CONTENT_TYPES, COVID_BANNER_ID } from './content-ids.ts';
 import { isoDateTimeSchema } from './paged.ts';
 
-export const CONTENT_TYPES = { promoTile: 1, marketingPin: 2, searchContent: 3 } as const;
+export { CONTENT_TYPES };
 export type ContentTypeId = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
 
 /** EXTERNAL links open in a new tab; INTERNAL ones are app paths. */
@@ -39,8 +40,7 @@ export const bannerRouteSchema = v.object({
   refererRegex: v.nullable(v.string()),
 });
 
-/** The banner whose click goes to /covid-19 (spec 1 §2.4: "one banner id maps to /covid-19"). */
-export const COVID_BANNER_ID = 4;
+export { COVID_BANNER_ID };
 
 export const bannerSchema = v.object({
   bannerId: v.number(),

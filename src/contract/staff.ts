@@ -4,10 +4,10 @@
  * by the server and the /staff pages.
  */
 import * as v from 'valibot';
+import { CLAIM_STATUSES, type ClaimStatus } from './claim-statuses.ts';
 import { pagedSchema } from './paged.ts';
 
-export const CLAIM_STATUSES = ['received', 'in-review', 'closed'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export { CLAIM_STATUSES, type ClaimStatus };
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = { received: 'Received', 'in-review': 'In review', closed: 'Closed' };
 

@@ -14,6 +14,8 @@ let offer: InstallOffer;
 const listeners = new Set<() => void>();
 
 export function captureInstallPrompt(): void {
+  // A server-rendered page loads the app after its first paint: index.html kept an earlier offer (src/lib/early-input.ts).
+  if (window.__pfInstallPrompt) deferredPrompt = window.__pfInstallPrompt as BeforeInstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Chromium's own mini-infobar would come at a random moment; ours comes after activation.
     event.preventDefault();

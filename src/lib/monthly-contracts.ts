@@ -8,7 +8,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyContractPage } from '../contract/monthly-contracts';
-import { apiFetch } from './api-client';
+import { apiFetchOnDemand } from './api-fetch-on-demand';
 import { USER_QUERY_ROOT } from './query-client';
 import { useSession } from './session';
 
@@ -21,11 +21,9 @@ export const profileLinkPath = (isTicketSystemUser: boolean): string => (isTicke
 
 export const monthlyContractsQueryOptions = queryOptions({
   queryKey: [USER_QUERY_ROOT, 'monthly-contracts'],
-  queryFn: async ({ signal }): Promise<MonthlyContractPage> => {
-    // The header runs this on every first screen of a signed-in visit: its schema loads on demand.
-    const { monthlyContractPageSchema } = await import('../contract/monthly-contracts');
-    return apiFetch('/payments/api/monthly-contracts', { schema: monthlyContractPageSchema, signal });
-  },
+  // The header runs this on every first screen of a signed-in visit: client and schema load on demand.
+  queryFn: ({ signal }): Promise<MonthlyContractPage> =>
+    apiFetchOnDemand('/payments/api/monthly-contracts', { loadSchema: () => import('../contract/monthly-contracts').then((contract) => contract.monthlyContractPageSchema), signal }),
   staleTime: 5 * 60_000,
   // Kept on the device with the rest of the user's data, so the menus are right offline too.
   meta: { persist: true },

@@ -1,8 +1,7 @@
 /**
  * The app's one session, wired to Firebase, local storage and client logging. The Firebase
- * wrapper itself is imported on first use, so it stays out of the first screen's JS.
+ * wrapper and the client log are imported on first use, so they stay out of the first screen's JS.
  */
-import { logClientEvent } from './client-log';
 import { STORAGE_KEYS } from './constants';
 import { createSession, type SessionState } from './session-store';
 import { readStorage, removeStorage, writeStorage } from './storage';
@@ -18,7 +17,8 @@ export const session = createSession({
   writeStoredAuth: (value) => writeStorage(STORAGE_KEYS.auth, value),
   removeStoredAuth: () => removeStorage(STORAGE_KEYS.auth),
   now: () => Date.now(),
-  log: (event, user) => logClientEvent(event, event === 'ForcedLogout' ? 'Warning' : 'Information', event, user),
+  log: (event, user) =>
+    void import('./client-log').then(({ logClientEvent }) => logClientEvent(event, event === 'ForcedLogout' ? 'Warning' : 'Information', event, user)),
 });
 
 /** Router context type for `auth`. */

@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { scanSearchSchema } from '../features/qr-scan/scan-targets';
+import { readReservationNumber } from '../features/qr-scan/scan-search';
 import { TicketEntry } from '../features/tickets/ticket-entry';
 import { pageHead } from '../lib/head';
 
@@ -9,13 +8,13 @@ const TITLE = 'Redeem Reservation';
 /**
  * `?reservationNumber=` (from a reservation or the scanner's Back) sends the ticket straight to
  * redeem. Parsed as the scanner parses it (same rule as the tickets contract): a route's search
- * schema is in the entry chunk, and importing the contract here put all of it there.
+ * reader is in the entry chunk, and importing the contract here put all of it there.
  */
-const searchSchema = v.pick(scanSearchSchema, ['reservationNumber']);
+const parseSearch = (search: Record<string, unknown>): { reservationNumber?: string } => ({ reservationNumber: readReservationNumber(search['reservationNumber']) });
 
 export const Route = createFileRoute('/leavefast/')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  validateSearch: searchSchema,
+  validateSearch: parseSearch,
   component: function LeavefastEntry() {
     const navigate = useNavigate();
     const { reservationNumber } = Route.useSearch();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QrScannerScreen } from '../features/qr-scan/qr-scanner-screen';
-import { scanSearchSchema } from '../features/qr-scan/scan-targets';
+import { parseScanSearch } from '../features/qr-scan/scan-search';
 import { pageHead } from '../lib/head';
 
 const TITLE = 'Scan Ticket';
@@ -8,7 +8,7 @@ const TITLE = 'Scan Ticket';
 /** The scanner of spec 3 §2; `?type=` picks the target (default: Retrieve, Pay, or Redeem). */
 export const Route = createFileRoute('/leavefast/scan')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  validateSearch: scanSearchSchema,
+  validateSearch: parseScanSearch,
   component: function LeavefastScan() {
     const { type, reservationNumber } = Route.useSearch();
     return <QrScannerScreen title={TITLE} type={type ?? 'choose'} reservationNumber={reservationNumber} />;

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findLocationBySlug } from '../features/locations/location-groups';
-import { LocationDetail } from '../features/locations/location-detail';
+import { LocationDetail, pageSearch } from '../features/locations/location-detail';
+import { dailyQuoteQueryOptions } from '../features/locations/location-price-queries';
 import { locationNoticesQueryOptions } from '../features/locations/location-notices-query';
 import { locationsQueryOptions } from '../features/locations/locations-query';
 import { jsonLdText, parkingFacilityLd } from '../features/locations/parking-facility-ld';
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/locations/$slug')({
     if (!location) throw notFound();
     // Not awaited: the page draws without them (the server renderer waits, so its HTML has them).
     void context.queryClient.prefetchQuery(locationNoticesQueryOptions(location.locationId));
+    const priced = pageSearch();
+    if (priced.type === 'DAILY') void context.queryClient.prefetchQuery(dailyQuoteQueryOptions(location.locationId, priced.arrival, priced.departure));
     return {
       browserTitle: location.browserTitle,
       description: location.seoDescription,

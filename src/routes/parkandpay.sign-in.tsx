@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { signInSearchSchema } from '../features/park-and-pay/search-params';
+import { parseSignInSearch } from '../features/park-and-pay/search-params';
 import { pageHead } from '../lib/head';
 
 const TITLE = 'Sign In';
 
 export const Route = createFileRoute('/parkandpay/sign-in')({
-  validateSearch: signInSearchSchema,
+  validateSearch: parseSignInSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ParkSignInRoute() {
     const { redirect } = Route.useSearch();

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageHead, staticPageQueryOptions } from '../features/content/static-page-query';
+import { staticPageHead } from '../features/content/static-page-head';
+import { staticPageQueryOptions } from '../features/content/static-page-query';
 import { StaticPage } from '../features/content/static-page';
 
 export const Route = createFileRoute('/partners')({

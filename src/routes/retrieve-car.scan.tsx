@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QrScannerScreen } from '../features/qr-scan/qr-scanner-screen';
-import { scanSearchSchema } from '../features/qr-scan/scan-targets';
+import { parseScanSearch } from '../features/qr-scan/scan-search';
 import { pageHead } from '../lib/head';
 
 const TITLE = 'Scan Ticket';
 
 export const Route = createFileRoute('/retrieve-car/scan')({
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
-  validateSearch: scanSearchSchema,
+  validateSearch: parseScanSearch,
   component: function RetrieveCarScan() {
     const { type, reservationNumber } = Route.useSearch();
     return <QrScannerScreen title={TITLE} type={type ?? 'retrieve'} reservationNumber={reservationNumber} />;

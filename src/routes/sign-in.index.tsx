@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isFlagSet, signInSearchSchema } from '../features/auth/auth-search';
+import { isFlagSet, parseSignInSearch } from '../features/auth/auth-search';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/sign-in/')({
-  validateSearch: signInSearchSchema,
+  validateSearch: parseSignInSearch,
   head: ({ match }) => pageHead({ title: 'Sign In / Register', path: match.pathname }),
   component: function SignInRoute() {
     const { redirect, mode, expired } = Route.useSearch();

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isFlagSet, legacySignInSearchSchema } from '../features/auth/auth-search';
+import { isFlagSet, parseLegacySignInSearch } from '../features/auth/auth-search';
 import { LegacySignIn } from '../features/auth/legacy-sign-in';
 import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/sign-in/legacy')({
-  validateSearch: legacySignInSearchSchema,
+  validateSearch: parseLegacySignInSearch,
   head: ({ match }) => pageHead({ title: 'Sign In', path: match.pathname }),
   component: function LegacySignInRoute() {
     const { redirect, newPassword } = Route.useSearch();

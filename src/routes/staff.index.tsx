@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClaimsList } from '../features/staff/claims-list';
-import { claimsSearchSchema } from '../features/staff/search-params';
+import { parseClaimsSearch } from '../features/staff/search-params';
 
 export const Route = createFileRoute('/staff/')({
-  validateSearch: claimsSearchSchema,
+  validateSearch: parseClaimsSearch,
   component: function StaffClaimsRoute() {
     return <ClaimsList filter={Route.useSearch()} />;
   },

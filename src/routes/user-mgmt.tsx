@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userManagementSearchSchema } from '../features/auth/auth-search';
+import { parseUserManagementSearch } from '../features/auth/auth-search';
 import { UserManagement } from '../features/auth/user-management';
 import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/user-mgmt')({
-  validateSearch: userManagementSearchSchema,
+  validateSearch: parseUserManagementSearch,
   head: ({ match }) => pageHead({ title: 'Account', path: match.pathname }),
   component: function UserManagementRoute() {
     const { mode, oobCode } = Route.useSearch();

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md next to measured figures, as one table
  * "what | budget | measured | verdict", then each section's own notes.
- * Sections: bundle, rates, locations, search, plates, qr, reservations, lighthouse, exit-pass (the optional ones are loaded by dynamic
+ * Sections: bundle, rates, locations, search, plates, qr, reservations, lighthouse, long-tasks, exit-pass (the optional ones are loaded by dynamic
  * import, so this file works before and after they land).
  * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
  */
@@ -143,6 +143,11 @@ async function main() {
   if (typeof lighthouse?.['benchLighthouse'] === 'function') {
     const benchLighthouse = lighthouse['benchLighthouse'] as () => Promise<unknown>;
     await runSection('lighthouse', async () => toSectionResult(await benchLighthouse()));
+  }
+  const longTasks = await loadOptional('./long-tasks.ts');
+  if (typeof longTasks?.['benchLongTasks'] === 'function') {
+    const benchLongTasks = longTasks['benchLongTasks'] as () => Promise<unknown>;
+    await runSection('long-tasks', async () => toSectionResult(await benchLongTasks()));
   }
   const exitPass = await loadOptional('./exit-pass.ts');
   if (typeof exitPass?.['benchExitPass'] === 'function') {

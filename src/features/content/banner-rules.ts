@@ -5,7 +5,8 @@
  * effectiveTill); the server derives `isExpired` but the window is re-checked here because a
  * persisted banner list can be older than its window. A bad regex from the CMS never matches.
  */
-import { COVID_BANNER_ID, type Banner } from '../../contract/content';
+import { COVID_BANNER_ID } from '../../contract/content-ids';
+import type { Banner } from '../../contract/content';
 
 export type BannerContext = { path: string; referrer: string; now: Date };
 

@@ -21,8 +21,12 @@ import './location-detail.css';
 const SLOT_MS = 30 * 60_000;
 const DEFAULT_STAY_MS = 2 * 60 * 60_000;
 
-/** The times the page prices: the last search of this tab, else the next half-hour slot for 2 hours. */
-function pageSearch(): ReserveSearch & { href?: string } {
+/**
+ * The times the page prices: the last search of this tab, else the next half-hour slot for 2
+ * hours. The route's loader prefetches that quote, so a server-rendered page has the price in its
+ * HTML (a price filled in after hydration would move the page below it).
+ */
+export function pageSearch(): ReserveSearch & { href?: string } {
   const last = readLastSearch();
   if (last && last.arrival >= Date.now() - SLOT_MS) return last;
   const arrival = Math.ceil(Date.now() / SLOT_MS) * SLOT_MS;

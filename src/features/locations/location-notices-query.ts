@@ -3,8 +3,7 @@
  * the blackouts and alerts the detail panel shows.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { notificationsSearchResponseSchema } from '../../contract/locations';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetchOnDemand } from '../../lib/api-fetch-on-demand';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,10 +12,10 @@ export function locationNoticesQueryOptions(locationId: number) {
     queryKey: ['locations', locationId, 'notices'],
     queryFn: ({ signal }) => {
       const start = new Date();
-      return apiFetch('/locations/api/locations/notifications/search', {
+      return apiFetchOnDemand('/locations/api/locations/notifications/search', {
         method: 'POST',
         json: { locationIds: [locationId], startDateUtc: start.toISOString(), endDateUtc: new Date(start.getTime() + DAY_MS).toISOString(), allDay: false, page: 0, pageSize: 99 },
-        schema: notificationsSearchResponseSchema,
+        loadSchema: () => import('../../contract/locations').then((contract) => contract.notificationsSearchResponseSchema),
         signal,
       });
     },

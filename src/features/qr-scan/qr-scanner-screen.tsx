@@ -7,7 +7,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { parseTicketNumber, parseTypedTicketNumber, TICKET_MESSAGES, TYPED_TICKET_MAX_LENGTH } from '../../contract/tickets';
-import { scanBackTarget, scanTarget, type ScanType } from './scan-targets';
+import type { ScanType } from './scan-search';
+import { scanBackTarget, scanTarget } from './scan-targets';
 import { useQrCamera } from '../../lib/use-qr-camera';
 import { CodeInput, FieldError } from '../../ui/code-input';
 import { AlertModal } from '../../ui/modal-dialog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { parseTicketNumber } from '../../contract/tickets';
-import { scanBackTarget, scanSearchSchema, scanTarget } from './scan-targets';
+import { parseScanSearch } from './scan-search';
+import { scanBackTarget, scanTarget } from './scan-targets';
 
 describe('scanTarget', () => {
   it('sends each type to its screen', () => {
@@ -27,11 +27,11 @@ describe('scanBackTarget', () => {
   });
 });
 
-describe('scanSearchSchema', () => {
+describe('parseScanSearch', () => {
   it('drops unknown types and bad reservation numbers', () => {
-    expect(v.parse(scanSearchSchema, { type: 'nope', reservationNumber: '!' })).toEqual({ type: undefined, reservationNumber: undefined });
-    expect(v.parse(scanSearchSchema, { reservationNumber: 48213977 })).toEqual({ type: undefined, reservationNumber: '48213977' });
-    expect(v.parse(scanSearchSchema, { type: 'redeem-commit', reservationNumber: ' sh-1234 ' })).toEqual({ type: 'redeem-commit', reservationNumber: 'SH-1234' });
+    expect(parseScanSearch({ type: 'nope', reservationNumber: '!' })).toEqual({ type: undefined, reservationNumber: undefined });
+    expect(parseScanSearch({ reservationNumber: 48213977 })).toEqual({ type: undefined, reservationNumber: '48213977' });
+    expect(parseScanSearch({ type: 'redeem-commit', reservationNumber: ' sh-1234 ' })).toEqual({ type: 'redeem-commit', reservationNumber: 'SH-1234' });
   });
 });
 

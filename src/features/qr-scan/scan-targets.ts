@@ -4,20 +4,7 @@
  * default: "Retrieve, Pay, or Redeem") and `retrieve` (/retrieve-car/scan) are the two entry
  * screens' own scanners. Targets are plain paths so the screen navigates with `href`.
  */
-import * as v from 'valibot';
-
-export const SCAN_TYPES = ['redeem-choose', 'redeem-commit', 'pay-for-parking', 'choose', 'retrieve'] as const;
-export type ScanType = (typeof SCAN_TYPES)[number];
-
-export const scanSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(SCAN_TYPES)), undefined),
-  // The router parses an all-digit search value (a SpotHero number) as a number: accept both.
-  reservationNumber: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{4,24}$/))),
-    undefined,
-  ),
-});
-export type ScanSearch = v.InferOutput<typeof scanSearchSchema>;
+import type { ScanType } from './scan-search';
 
 const segment = encodeURIComponent;
 

@@ -5,9 +5,8 @@
  * search and `oversized=1` the oversized filter. An unparsable from/to is ignored; a start-only
  * query earlier than now resets to the suggested times.
  */
-import type * as v from 'valibot';
 import { formatUrlTime, parseUrlTime } from '../../lib/reserve-links';
-import { searchUrlSchema } from './search-url-schema';
+import { parseSearchUrl, type SearchUrl } from './search-url-schema';
 import { defaultTimes, DEFAULT_STAY_MINUTES, settleTimes, type StayTimes } from '../../lib/time-slots';
 
 export { formatUrlTime, parseUrlTime };
@@ -23,8 +22,8 @@ export type SearchState = StayTimes & {
   isOversized: boolean;
 };
 
-export { searchUrlSchema };
-export type SearchUrl = v.InferOutput<typeof searchUrlSchema>;
+export { parseSearchUrl };
+export type { SearchUrl };
 /** What a link writes (coordinates as six-decimal text). */
 export type SearchUrlInput = SearchUrl;
 

@@ -1,18 +1,21 @@
 /** The claims list's filters in the URL (/staff?status=in-review&q=…&page=2), so a filtered list can be linked and reloaded. */
-import * as v from 'valibot';
-import { CLAIM_STATUSES } from '../../contract/staff';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../contract/claim-statuses';
+import { matchingTextParam, oneOfParam, textParam } from '../../lib/search-params';
 
-// The router reads an all-digit value back as a number (README "Clean query strings").
-const optionalText = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined);
-const optionalDate = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+const readDate = (value: unknown) => matchingTextParam(value, /^\d{4}-\d{2}-\d{2}$/);
 
-export const claimsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(CLAIM_STATUSES)), undefined),
-  q: optionalText,
-  locationNumber: optionalText,
-  from: optionalDate,
-  to: optionalDate,
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), 0),
-});
+export type ClaimsSearch = { status?: ClaimStatus; q?: string; locationNumber?: string; from?: string; to?: string; page?: number };
+export const parseClaimsSearch = (search: Record<string, unknown>): ClaimsSearch => {
+  const page = search['page'];
+  return {
+    status: oneOfParam(search['status'], CLAIM_STATUSES),
+    q: textParam(search['q']),
+    locationNumber: textParam(search['locationNumber']),
+    from: readDate(search['from']),
+    to: readDate(search['to']),
+    page: typeof page === 'number' && Number.isInteger(page) && page >= 0 ? page : 0,
+  };
+};
 
-export const claimIdParamSchema = v.object({ claimId: v.fallback(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), 0) });
+/** `/staff/claims/{id}`: an id of 1–9 digits; anything else reads as 0, an id no claim has. */
+export const parseClaimIdParams = (params: Record<string, string>) => ({ claimId: /^\d{1,9}$/.test(params['claimId'] ?? '') ? Number(params['claimId']) : 0 });

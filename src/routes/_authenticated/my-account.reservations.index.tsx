@@ -4,23 +4,20 @@
  * reservations list joins it with the reservations service.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { MonthlyContractsList } from '../../features/account-profile/monthly-contracts-list';
 import { DailyReservations } from '../../features/reservations/reservations-list';
 import { pageHead } from '../../lib/head';
 import { monthlyContractsQueryOptions } from '../../lib/monthly-contracts';
+import { matchingTextParam } from '../../lib/search-params';
 
 const TITLE = 'Reservations';
 /** `?ticketNumber=` comes from the redeem-choose scanner target (src/features/qr-scan/scan-targets.ts). */
 // Only its shape here: the route's search schema is in the entry chunk, so the ticket rules
 // (src/contract/tickets.ts) are applied by the list, in its own chunk. A short numeric ticket may
 // come back from the query string as a number (src/lib/search-serialization.ts).
-const searchSchema = v.object({
-  ticketNumber: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[\w -]{1,40}$/))), undefined),
-});
 
 export const Route = createFileRoute('/_authenticated/my-account/reservations/')({
-  validateSearch: (search) => v.parse(searchSchema, search),
+  validateSearch: (search): { ticketNumber?: string } => ({ ticketNumber: matchingTextParam(search['ticketNumber'], /^[\w -]{1,40}$/) }),
   loader: ({ context }) => context.queryClient.ensureQueryData(monthlyContractsQueryOptions),
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ReservationsRoute() {

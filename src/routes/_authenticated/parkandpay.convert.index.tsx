@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPass } from '../../features/park-and-pay/convert-pass';
-import { convertSearchSchema } from '../../features/park-and-pay/search-params';
+import { parseConvertSearch } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Convert Pass';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/convert/')({
-  validateSearch: convertSearchSchema,
+  validateSearch: parseConvertSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ConvertRoute() {
     const { ticketNumber, vehicleId } = Route.useSearch();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPassPayment } from '../../features/park-and-pay/convert-pass-payment';
-import { convertSearchSchema } from '../../features/park-and-pay/search-params';
+import { parseConvertSearch } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Convert Pass Payment';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/convert/payment')({
-  validateSearch: convertSearchSchema,
+  validateSearch: parseConvertSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ConvertPaymentRoute() {
     const { ticketNumber, vehicleId } = Route.useSearch();

@@ -5,14 +5,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlateScreenBack, ScanPlateInstead, useContinueWithVehicle } from '../../features/park-and-pay/add-vehicle-form';
 import { ParkLayout } from '../../features/park-and-pay/park-layout';
-import { plateScreenSearchSchema } from '../../features/park-and-pay/search-params';
+import { parsePlateScreenSearch } from '../../features/park-and-pay/search-params';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Enter Vehicle Info';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/enter-vehicle-info')({
-  validateSearch: plateScreenSearchSchema,
+  validateSearch: parsePlateScreenSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function EnterVehicleInfoRoute() {
     const { licensePlate, ticketNumber, backTo } = Route.useSearch();

@@ -2,14 +2,14 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ParkLayout } from '../../features/park-and-pay/park-layout';
 import { plateScreenBackHref } from '../../features/park-and-pay/flow-rules';
 import { NoVehiclesNote } from '../../features/park-and-pay/vehicle-picker';
-import { plateScreenSearchSchema } from '../../features/park-and-pay/search-params';
+import { parsePlateScreenSearch } from '../../features/park-and-pay/search-params';
 import { PlateScanner } from '../../features/plate-scan/plate-scanner';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Scan License Plate';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/scan-license')({
-  validateSearch: plateScreenSearchSchema,
+  validateSearch: parsePlateScreenSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function ScanLicenseRoute() {
     const { ticketNumber, backTo } = Route.useSearch();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionPage } from '../../features/park-and-pay/session-page';
-import { sessionSearchSchema } from '../../features/park-and-pay/search-params';
+import { parseSessionSearch } from '../../features/park-and-pay/search-params';
 import { pageHead } from '../../lib/head';
 
 const TITLE = 'Parking Session';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/session')({
-  validateSearch: sessionSearchSchema,
+  validateSearch: parseSessionSearch,
   head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
   component: function SessionRoute() {
     const { licensePlate, show } = Route.useSearch();

@@ -1,0 +1,45 @@
+/**
+ * What a driver does on a server-rendered page before the app has attached to it is not lost
+ * (src/lib/early-input.ts): the entry chunk is held back so the taps and typing surely land first.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the entry chunk back until the returned function is called. */
+async function holdEntryChunk(page: Page): Promise<() => void> {
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return releaseEntry;
+}
+
+test('"View Rates" tapped before hydration opens the rates once the app has attached', async ({ page }) => {
+  const releaseEntry = await holdEntryChunk(page);
+  await page.goto('/parkandpay/welcome?location=1044', { waitUntil: 'commit' });
+  const viewRates = page.getByRole('button', { name: 'View Rates' });
+  await expect(viewRates).toBeVisible();
+  await viewRates.click();
+  // The tap landed on the server's markup: nothing had attached yet.
+  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true)).toBe(false);
+  await expect(page.getByRole('dialog', { name: 'Rates' })).toHaveCount(0);
+
+  releaseEntry();
+  await expect(page.getByRole('dialog', { name: 'Rates' }).getByRole('row').first()).toBeVisible();
+  // Only the one tap was replayed: closing the rates leaves them closed.
+  await page.getByRole('dialog', { name: 'Rates' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rates' })).toHaveCount(0);
+});
+
+test('a lot code typed and sent before hydration opens its garage once the app has attached', async ({ page }) => {
+  const releaseEntry = await holdEntryChunk(page);
+  await page.goto('/parkandpay/welcome', { waitUntil: 'commit' });
+  await page.getByLabel('Enter the lot code posted at the entrance').fill('1044');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true)).toBe(false);
+
+  releaseEntry();
+  await expect(page.getByText('Lot code 1044')).toBeVisible();
+  await expect(page).toHaveURL(/\/parkandpay\/welcome\?location=1044$/);
+});

@@ -99,7 +99,8 @@ export function createSearchApi({ db, now }: Deps) {
       let answer = answers.get(key, at);
       if (!answer) {
         const results = index.autocomplete(normalized, centre, AUTOCOMPLETE_MAX_RESULTS);
-        answer = prepareJson({ results } satisfies PlaceAutocomplete);
+        // 'fast' compression: brotli's best effort costs ~1.8 ms of CPU on a 1.3 KB answer for 3 bytes less.
+        answer = prepareJson({ results } satisfies PlaceAutocomplete, 'fast');
         answers.set(key, answer, at);
       }
       return sendPreparedJson(c, answer, new Headers({ 'Cache-Control': PLACES_CACHE }));

@@ -1,11 +1,15 @@
 /**
  * A database's place index (place-index.ts): built from the `places` and `place_names` tables
  * on first use — the server builds it before it listens (main.ts) — and rebuilt when the tables
- * change. The tables are written only by the seed (seed.ts, `npm run seed:reset`), possibly from
- * another process, so each process looks every 30 s, off the request path, for a change in the
- * tables' fingerprint (row counts and the sum of the rows' `xmin`, the transaction that wrote
- * each: an insert, update or delete changes one of them), and swaps in a new index if there is
- * one. Requests keep the old index meanwhile.
+ * change. Only the seed writes them (seed.ts, as a process opens the database), so:
+ * - on PGlite one process owns the data directory and seeds it before the index is built, so
+ *   nothing can change under a running server: no checks (a scan of the tables there would
+ *   block the event loop for ~25 ms);
+ * - on PostgreSQL another process (another server, a script) may write them, so each process looks every 30 s, off the request
+ *   path, for a change in the tables' fingerprint (row counts and the sum of the rows' `xmin`,
+ *   the transaction that wrote each: an insert, update or delete changes one of them) and swaps
+ *   in a new index if there is one. Requests keep the old index meanwhile.
+ * `refresh()` does the check at once (the API test, or code that writes the tables).
  */
 import type { Db } from '../db/client.ts';
 import { type IndexedPlace, PlaceIndex, type PlaceIndexStats } from './place-index.ts';
@@ -64,7 +68,7 @@ export class PlaceIndexSource {
   /** The current index (built now if this is the first call); starts a change check when one is due. */
   async current(): Promise<PlaceIndexBuild> {
     const build = await this.built();
-    if (!this.check && Date.now() - this.checkedAt >= CHECK_EVERY_MS) {
+    if (this.db.kind === 'postgres' && !this.check && Date.now() - this.checkedAt >= CHECK_EVERY_MS) {
       void this.refresh().catch((error: unknown) => {
         // A closed database (shutdown, the end of a test) or a failed read: keep serving the index we have.
         console.warn(`[search] place index check failed: ${error instanceof Error ? error.message : String(error)}`);

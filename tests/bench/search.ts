@@ -142,7 +142,8 @@ export async function benchSearch(): Promise<{ rows: Row[]; lines: string[] }> {
     `  machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), /proc/loadavg ${loadAverage()} before the runs`,
   ];
   const rows: Row[] = [];
-  const server = await startBenchServer();
+  // --expose-gc: the server measures its place index between full collections (place-index-source.ts).
+  const server = await startBenchServer({ NODE_OPTIONS: '--expose-gc' });
   try {
     const indexLine = server.output.join('').split('\n').find((line) => line.includes('[search] place index:'));
     lines.push(`  ${indexLine?.trim() ?? '(the server did not report its place index)'}`);

@@ -126,7 +126,7 @@ const describeRun = (label: string, run: Run) => {
   const ok = run.result.errors === 0 && run.result.statuses['200'] === run.result.sent;
   return (
     `  ${label}: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, max ${latency.max} ms; ${run.result.sent} requests at ${run.result.achievedRate} req/s, ` +
-    `${(run.repeats * 100).toFixed(0)} % repeats, ${ok ? 'all 200' : `statuses ${JSON.stringify(run.result.statuses)}, errors ${run.result.errors}`}; ` +
+    `${(run.repeats * 100).toFixed(0)} % repeats, ${ok ? 'all 200' : `statuses ${JSON.stringify(run.result.statuses)}, errors ${JSON.stringify(run.result.errorCodes)}`}; ` +
     `server CPU ${run.cpuMsPerRequest.toFixed(3)} ms a request; sender lateness p99 ${run.result.senderLag.p99} ms; load average ${run.loadBefore.split(' ').slice(0, 3).join(' ')} → ${run.loadAfter.split(' ').slice(0, 3).join(' ')}`
   );
 };

@@ -13,6 +13,7 @@ import { serveBuiltApp } from './lib/static-files.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
 import { renderPublicPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
+import { warmUpPlaceIndex } from './search/place-index-source.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
@@ -29,6 +30,8 @@ export async function startServer(config: Config) {
   // Load the plate-reading models once, before the first driver scans (about 40 MB), unless the
   // configuration says not to (config.plateWarmUp).
   if (config.plateWarmUp) await getPlateEngine().warmUp();
+  // Place autocomplete answers from memory: build the gazetteer's index before the first keystroke.
+  await warmUpPlaceIndex(db);
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });

@@ -1,9 +1,11 @@
+import type { Point } from './geo.ts';
+
 /**
  * The last few thousand autocomplete answers of this process, by what was typed and where the
- * map was. Typing is repetitive — every visitor looking for Penn Station sends "pen", "penn",
- * "penn st" — and the gazetteer changes only with a new seed, so most keystrokes are answered
- * from memory in microseconds instead of a trigram search (several ms on PGlite). Entries expire
- * after `ttlMs`, so a garage or place written to the database shows up within that time.
+ * map was, kept serialised. Typing is partly repetitive — every visitor looking for Penn Station
+ * sends "p", "pe", "pen" — so a repeated keystroke skips the index search (~0.1–1 ms) and the
+ * JSON and ETag work. Entries expire after `ttlMs`; the routes also key them by the place
+ * index's generation, so a rebuilt index never serves an older answer.
  */
 export class AnswerCache<Answer> {
   private readonly entries = new Map<string, { answer: Answer; expires: number }>();
@@ -33,3 +35,17 @@ export class AnswerCache<Answer> {
     return this.entries.size;
   }
 }
+
+/**
+ * The map centre only breaks ties in the ranking, so answers are kept per ~1 km square of it
+ * (0.01°) and ranked from the square's middle: one cached answer serves every centre in it.
+ */
+const CENTRE_STEP_DEGREES = 0.01;
+export const snapCentre = (centre: Point): Point => ({
+  latitude: Math.round(centre.latitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
+  longitude: Math.round(centre.longitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
+});
+
+/** What an answer is kept under: the normalised text and the snapped centre (the bench counts repeats by it too). */
+export const autocompleteAnswerKey = (normalized: string, snappedCentre: Point) =>
+  `${normalized}|${snappedCentre.latitude.toFixed(2)}|${snappedCentre.longitude.toFixed(2)}`;

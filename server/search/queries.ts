@@ -32,6 +32,10 @@ const distanceSql = (latitude: string, longitude: string, cosine: string) => `((
 /** An address row must share this much of the typed text (word similarity) beyond its house number. */
 const ADDRESS_MIN_SIMILARITY = 0.5;
 
+/**
+ * The reference for place autocomplete: the API serves the same answers from memory
+ * (place-index.ts), and the search API test requires the two to agree, so change both together.
+ */
 export async function autocompletePlaces(db: Db, normalized: string, centre: Point, limit: number): Promise<Place[]> {
   const cosine = Math.cos((centre.latitude * Math.PI) / 180);
   const houseNumber = /^(\d+[a-z]?) \S/.exec(normalized)?.[1] ?? null;

@@ -18,10 +18,11 @@ import type { Deps } from '../deps.ts';
 import { type PreparedJson, prepareJson, sendPreparedJson } from '../lib/http-cache.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
-import { AnswerCache } from './answer-cache.ts';
-import { isInUnitedStates, type Point } from './geo.ts';
+import { AnswerCache, autocompleteAnswerKey, snapCentre } from './answer-cache.ts';
+import { isInUnitedStates } from './geo.ts';
 import { normalizeSearchText } from './normalize.ts';
-import { autocompleteEvents, autocompletePlaces, findPlace, nearestPlace } from './queries.ts';
+import { placeIndexOf } from './place-index-source.ts';
+import { autocompleteEvents, findPlace, nearestPlace } from './queries.ts';
 import { loadStreetGraph, type StreetGraph, walkingMatrix } from './walking.ts';
 
 export const PLACE_NOT_FOUND = 'This place was not found. Search for it again.';
@@ -68,15 +69,6 @@ const walkingBody = v.pipe(
   v.check((body) => [body.origin, ...body.destinations].every(isInUnitedStates), `origin and destinations ${NOT_IN_US}`),
 );
 
-/**
- * The map centre only breaks ties in the ranking, so answers are kept per ~1 km square of it
- * (0.01°) and ranked from the square's middle: one cached answer serves every centre in it.
- */
-const CENTRE_STEP_DEGREES = 0.01;
-const snapCentre = (centre: Point): Point => ({
-  latitude: Math.round(centre.latitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
-  longitude: Math.round(centre.longitude / CENTRE_STEP_DEGREES) * CENTRE_STEP_DEGREES,
-});
 const ANSWERS_KEPT = 5_000;
 const ANSWER_TTL_MS = 10 * 60_000;
 
@@ -100,12 +92,15 @@ export function createSearchApi({ db, now }: Deps) {
       const query = c.req.valid('query');
       const centre = snapCentre(query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : DEFAULT_MAP_CENTRE);
       const normalized = normalizeSearchText(query.input);
-      const key = `${normalized}|${centre.latitude.toFixed(2)}|${centre.longitude.toFixed(2)}`;
+      // Served from the in-memory index (place-index.ts), ranked as queries.ts's autocompletePlaces.
+      const { index, generation } = await placeIndexOf(db).current();
+      const key = `${generation}|${autocompleteAnswerKey(normalized, centre)}`;
       const at = Date.now();
       let answer = answers.get(key, at);
       if (!answer) {
-        const results = normalized ? await autocompletePlaces(db, normalized, centre, AUTOCOMPLETE_MAX_RESULTS) : [];
-        answer = prepareJson({ results } satisfies PlaceAutocomplete);
+        const results = index.autocomplete(normalized, centre, AUTOCOMPLETE_MAX_RESULTS);
+        // 'fast' compression: brotli's best effort costs ~1.8 ms of CPU on a 1.3 KB answer for 3 bytes less.
+        answer = prepareJson({ results } satisfies PlaceAutocomplete, 'fast');
         answers.set(key, answer, at);
       }
       return sendPreparedJson(c, answer, new Headers({ 'Cache-Control': PLACES_CACHE }));

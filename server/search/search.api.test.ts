@@ -12,7 +12,12 @@ import { seedIfEmpty } from '../db/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { geodesicMeters, type Point } from './geo.ts';
 import { REAL_QUERIES } from './real-queries.ts';
+import { snapCentre } from './answer-cache.ts';
+import { normalizeSearchText } from './normalize.ts';
+import { placeIndexOf } from './place-index-source.ts';
+import { autocompletePlaces } from './queries.ts';
 import { OUTSIDE_COVERAGE, PLACE_ID_PATTERN, PLACE_NOT_FOUND } from './routes.ts';
+import { typingSessions } from './typing-sessions.ts';
 import { DETOUR_FACTOR } from './walking.ts';
 
 let t: TestApp;
@@ -73,6 +78,31 @@ describe('GET /search/api/poi/autocomplete: real searches', () => {
     expect(await autocomplete('zzqxj vvkpw')).toEqual([]);
     expect(await autocomplete('!!!')).toEqual([]);
   });
+});
+
+describe('the in-memory place index (place-index.ts) against the pg_trgm SQL (queries.ts)', () => {
+  it('answers what visitors type exactly as the SQL ranks it: same places, same order', async () => {
+    // Names people look for: the real searches, and a spread of the gazetteer's places, addresses included.
+    const gazetteer = await t.db.query<{ name: string }>(`select name from places where abs(hashtext(place_id)) % 150 = 0 order by place_id`);
+    const names = [...REAL_QUERIES.map((query) => query.input), ...gazetteer.map((row) => row.name)];
+    const typed = [...new Set(typingSessions(names, { sessions: 45, seed: 17 }).flat().map(normalizeSearchText))].filter(Boolean).slice(0, 320);
+    expect(typed.length).toBeGreaterThan(250);
+    const centres = [{ latitude: 40.7506, longitude: -73.9935 }, { latitude: 40.692, longitude: -73.99 }, { latitude: 40.735, longitude: -74.172 }];
+    const { index } = await placeIndexOf(t.db).current();
+    const differences: string[] = [];
+    let answered = 0;
+    for (const [n, text] of typed.entries()) {
+      const centre = snapCentre(centres[n % centres.length]!);
+      const fromSql = await autocompletePlaces(t.db, text, centre, 8);
+      const fromIndex = index.autocomplete(text, centre, 8);
+      if (fromSql.length > 0) answered += 1;
+      if (JSON.stringify(fromIndex) !== JSON.stringify(fromSql)) {
+        differences.push(`"${text}": SQL ${fromSql.map((p) => p.id).join(' ')} | index ${fromIndex.map((p) => p.id).join(' ')}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(answered).toBeGreaterThan(typed.length * 0.8); // most keystrokes find something: the comparison is not of empty lists
+  }, 120_000);
 });
 
 describe('GET /search/api/poi/{id}', () => {
@@ -253,5 +283,24 @@ describe('the gazetteer on a database seeded before it existed', () => {
     await seedIfEmpty(t.db, t.clock.now);
     expect(await count()).toBe(before);
     expect((await t.request('/search/api/poi/loc-1044')).status).toBe(200);
+  });
+});
+
+describe('the place index when the gazetteer changes', () => {
+  it('is rebuilt from the tables, and answers with the new place', async () => {
+    const source = placeIndexOf(t.db);
+    const before = await source.refresh(); // settles any earlier change (the reseed above)
+    expect(await autocomplete('Zebulon Quarry Yard')).toEqual([]);
+    await t.db.query(`insert into places (place_id, name, secondary, kind, importance, latitude, longitude) values ('test-zebulon', 'Zebulon Quarry Yard', 'Brooklyn, NY', 'landmark', 60, 40.69, -73.98)`);
+    await t.db.query(`insert into place_names (place_id, search_name, house_number) values ('test-zebulon', 'zebulon quarry yard', null)`);
+    const after = await source.refresh();
+    expect(after.generation).toBe(before.generation + 1);
+    expect((await autocomplete('zebulon quary'))[0]).toMatchObject({ id: 'test-zebulon', name: 'Zebulon Quarry Yard' });
+    // Unchanged tables: no rebuild.
+    expect((await source.refresh()).generation).toBe(after.generation);
+    await t.db.query(`delete from place_names where place_id = 'test-zebulon'`);
+    await t.db.query(`delete from places where place_id = 'test-zebulon'`);
+    await source.refresh();
+    expect(await autocomplete('zebulon quary')).toEqual([]);
   });
 });

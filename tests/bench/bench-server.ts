@@ -12,7 +12,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type BenchServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
+export type BenchServer = {
+  baseUrl: string;
+  pid: number | undefined;
+  /** What the server printed so far (its start-up lines: the search index's size and build time…). */
+  output: string[];
+  stop: () => Promise<void>;
+};
 
 export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-bench-data-'));
@@ -32,6 +38,8 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+  const output: string[] = [];
+  server.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
@@ -44,6 +52,6 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, pid: server.pid, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: server.pid, output, stop };
 }
 

@@ -16,8 +16,8 @@ export type PoissonResult = {
   /** What the errors were (Node's error code: ECONNRESET, ECONNREFUSED…), counted. */
   errorCodes: Record<string, number>;
   statuses: Record<string, number>;
-  /** Latency percentiles in ms (p50, p90, p99, max) and the mean. */
-  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  /** Latency percentiles in ms (p50, p90, p95, p99, max) and the mean. */
+  latency: { p50: number; p90: number; p95: number; p99: number; max: number; mean: number };
   /** Bytes received per answer (body, as sent on the wire), averaged. */
   meanBodyBytes: number;
   /** How late the generator sent, at worst and at the 99th percentile (ms). */
@@ -129,7 +129,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
     errorCodes,
     statuses,
     latency: {
-      p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)),
+      p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)),
       max: round(sorted.at(-1) ?? 0), mean: round(sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length)),
     },
     meanBodyBytes: Math.round(bodyBytes / Math.max(1, latencies.length)),

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse';
+import { median } from './figures.ts';
 import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +57,6 @@ export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 /** The 1-minute load average as /proc/loadavg says it (os.loadavg elsewhere). */
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';

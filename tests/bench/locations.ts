@@ -10,9 +10,9 @@
  *     the requests alternating between them as a round-robin load balancer would.
  * Budget (issue 22, issue 23): p99 ≤ 50 ms at 400 req/s with one process.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
+import { cpuMsOf } from './figures.ts';
 import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
@@ -22,17 +22,6 @@ const DURATION_SECONDS = 10;
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMsOf(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 type Measured = PoissonResult & { serverCpuMsPerRequest: number | undefined };
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { startBenchServer } from './bench-server.ts';
+import { median } from './figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -26,7 +27,6 @@ const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isM
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 type TaskRun = { longestMs: number; longestAtMs: number; count: number; totalMs: number; hydratedMs: number; load: string };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
 
 /** Runs in the page before any of its scripts: keeps every long task from the navigation on. */

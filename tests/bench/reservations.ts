@@ -23,7 +23,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBenchServer } from './bench-server.ts';
 import { APP_CODE_BUDGET_BYTES, measureBundles } from './bundle.ts';
-import { auditPage, coldCaches, describe, median, runsNotShowing, signInInChromeOn, type PageResult } from './lighthouse.ts';
+import { median } from './figures.ts';
+import { auditPage, coldCaches, describe, runsNotShowing, signInInChromeOn, type PageResult } from './lighthouse.ts';
 import { buildApp, startOwnAuthEmulator, startServer } from './signed-in-driver.ts';
 
 const CUSTOMERS = 20;

@@ -24,6 +24,7 @@ import { REAL_QUERIES } from '../../server/search/real-queries.ts';
 import { readPackedPlaces } from '../../server/search/seed.ts';
 import { seededRandom, typingSessions } from '../../server/search/typing-sessions.ts';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
+import { cpuMsOf, median } from './figures.ts';
 import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
 
 const BUDGET_P99_MS = 10;
@@ -91,18 +92,7 @@ function repeatedStream(): Request[] {
   return stream;
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux), as the locations bench reads it. */
-function cpuMsOf(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 type Run = { result: PoissonResult; repeats: number; cpuMsPerRequest: number; loadBefore: string; loadAfter: string };
 

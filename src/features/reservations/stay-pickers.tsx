@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../../contract/rates';
-import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
+import { addDays, fromWallTime, settleTimes, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
+import { SlotSelect } from '../../ui/slot-select';
 
 type Props = { times: StayTimes; now: number; onChange: (times: StayTimes) => void };
 
@@ -45,21 +46,13 @@ export function StayPickers({ times, now, onChange }: Props) {
         <label htmlFor={`${id}-arrival-date`}>Arrival date</label>
         <input id={`${id}-arrival-date`} type="date" value={arrival.date} min={today} max={addDays(today, MAX_DAYS_AHEAD)} onChange={(e) => setArrivalDate(e.target.value)} />
         <label htmlFor={`${id}-arrival-time`}>Arrival time</label>
-        <select id={`${id}-arrival-time`} value={arrival.minutes} onChange={(e) => setArrivalSlot(Number(e.target.value))}>
-          {arrivalSlots.map((minutes) => (
-            <option key={minutes} value={minutes}>{slotLabel(minutes)}</option>
-          ))}
-        </select>
+        <SlotSelect id={`${id}-arrival-time`} slots={arrivalSlots} value={arrival.minutes} onChange={setArrivalSlot} />
       </div>
       <div className="reserve-stay__row">
         <label htmlFor={`${id}-departure-date`}>Departure date</label>
         <input id={`${id}-departure-date`} type="date" value={departure.date} min={arrival.date} max={addDays(arrival.date, MAX_STAY_DAYS)} onChange={(e) => setDepartureDate(e.target.value)} />
         <label htmlFor={`${id}-departure-time`}>Departure time</label>
-        <select id={`${id}-departure-time`} value={departure.minutes} onChange={(e) => setDepartureSlot(Number(e.target.value))}>
-          {departureSlots.map((minutes) => (
-            <option key={minutes} value={minutes}>{slotLabel(minutes)}</option>
-          ))}
-        </select>
+        <SlotSelect id={`${id}-departure-time`} slots={departureSlots} value={departure.minutes} onChange={setDepartureSlot} />
       </div>
     </fieldset>
   );

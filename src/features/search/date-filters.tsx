@@ -7,7 +7,8 @@
  */
 import { useId } from 'react';
 import { MAX_DAYS_AHEAD, MAX_STAY_DAYS } from '../../contract/rates';
-import { addDays, fromWallTime, settleTimes, slotLabel, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
+import { addDays, fromWallTime, settleTimes, toWallTime, visibleSlots, type StayTimes } from '../../lib/time-slots';
+import { SlotSelect } from '../../ui/slot-select';
 import { InlineCalendar } from './inline-calendar';
 import type { SearchType } from './search-url';
 
@@ -81,13 +82,7 @@ export function DateFilters({ type, times, now, onChange, isGrouped = false }: P
       />
       <label className="date-filters__field" htmlFor={`${id}-arrival-time`}>
         <span>Arrival time</span>
-        <select id={`${id}-arrival-time`} value={arrival.minutes} onChange={(event) => setArrival(arrival.date, Number(event.target.value))}>
-          {arrivalSlots.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {slotLabel(minutes)}
-            </option>
-          ))}
-        </select>
+        <SlotSelect id={`${id}-arrival-time`} slots={arrivalSlots} value={arrival.minutes} onChange={(minutes) => setArrival(arrival.date, minutes)} />
       </label>
     </>
   );
@@ -104,13 +99,7 @@ export function DateFilters({ type, times, now, onChange, isGrouped = false }: P
       />
       <label className="date-filters__field" htmlFor={`${id}-departure-time`}>
         <span>Departure time</span>
-        <select id={`${id}-departure-time`} value={departure.minutes} onChange={(event) => setDeparture(departure.date, Number(event.target.value), false)}>
-          {departureSlots.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {slotLabel(minutes)}
-            </option>
-          ))}
-        </select>
+        <SlotSelect id={`${id}-departure-time`} slots={departureSlots} value={departure.minutes} onChange={(minutes) => setDeparture(departure.date, minutes, false)} />
       </label>
     </>
   );

@@ -44,6 +44,15 @@ describe('apiFetch', () => {
     expect(headersOf(0).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a multipart body as it is, leaving its content type to the browser', async () => {
+    const { client, fetch, headersOf } = setup({ responses: [jsonResponse({ id: 3, name: 'c' })] });
+    const form = new FormData();
+    form.set('claim', '{}');
+    await client.apiFetch('/claims', { method: 'POST', form, schema: itemSchema });
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(headersOf(0).has('Content-Type')).toBe(false);
+  });
+
   it('returns the parsed body', async () => {
     const { client } = setup({ responses: [jsonResponse({ id: 3, name: 'c', extra: true })] });
     await expect(client.apiFetch('/x', { schema: itemSchema })).resolves.toEqual({ id: 3, name: 'c' });

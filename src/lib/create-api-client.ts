@@ -17,6 +17,8 @@ export type ApiRequest<Schema extends v.GenericSchema> = {
   method?: HttpMethod;
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as a multipart body instead (the browser writes its Content-Type with the boundary). */
+  form?: FormData;
   schema: Schema;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -58,7 +60,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return await deps.fetch(`${baseUrl}${path}`, {
         method: request.method ?? 'GET',
         headers,
-        body: request.json === undefined ? undefined : JSON.stringify(request.json),
+        body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
         signal: request.signal,
       });
     } catch (error: unknown) {

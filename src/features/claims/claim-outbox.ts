@@ -9,9 +9,8 @@
  * the worker (Web Locks) lets one of them send at a time, the other then finding the draft gone.
  * A claim filed by the worker leaves its receipt on the device until a page has shown it.
  */
-import * as v from 'valibot';
 import { CLAIM_FIELD, claimReceiptSchema, PHOTOS_FIELD, SUBMISSION_ID_HEADER, toClaimPayload, type ClaimPayload, type ClaimReceipt } from '../../contract/claims';
-import { CLIENT_VERSION } from '../../lib/constants';
+import { createApiClient } from '../../lib/create-api-client';
 import { ApiError, getErrorMessage, NetworkError } from '../../lib/errors';
 import { claimDraftStore, type ClaimDraftStore, type StoredClaim } from './claim-draft-store';
 
@@ -39,22 +38,9 @@ export async function postClaim(draftId: string, claim: ClaimPayload, photos: re
   const form = new FormData();
   form.set(CLAIM_FIELD, JSON.stringify(claim));
   for (const photo of photos) form.append(PHOTOS_FIELD, photo.blob, photo.name);
-  let response: Response;
-  try {
-    response = await send(CLAIMS_PATH, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json', 'X-Client-Version': CLIENT_VERSION, [SUBMISSION_ID_HEADER]: draftId },
-    });
-  } catch {
-    throw new NetworkError();
-  }
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) {
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
-    throw new ApiError(response.status, message);
-  }
-  return v.parse(claimReceiptSchema, body);
+  // The app's API client, built here because the worker has none: a claim is anonymous (no token).
+  const { apiFetch } = createApiClient({ fetch: (...args) => send(...args), getToken: async () => null, onUnauthorized: () => undefined });
+  return apiFetch(CLAIMS_PATH, { method: 'POST', form, headers: { [SUBMISSION_ID_HEADER]: draftId }, schema: claimReceiptSchema });
 }
 
 type Lock = <T>(run: () => Promise<T>) => Promise<T>;

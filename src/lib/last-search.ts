@@ -3,6 +3,8 @@
  * price for the searched times, and Back returns to the search). The search screen writes it;
  * /locations/{slug} reads it. Kept per tab (sessionStorage): another tab's search is not this one's.
  */
+import { readStorage, writeStorage } from './storage';
+
 const KEY = 'pf-last-search';
 
 export type LastSearch = {
@@ -15,17 +17,14 @@ export type LastSearch = {
   href: string;
 };
 
+/** Blocked storage remembers nothing: details then show today's default price. */
 export function rememberSearch(search: LastSearch): void {
-  try {
-    globalThis.sessionStorage?.setItem(KEY, JSON.stringify(search));
-  } catch {
-    // Blocked storage: details then show today's default price.
-  }
+  writeStorage(KEY, JSON.stringify(search), 'tab');
 }
 
 export function readLastSearch(): LastSearch | undefined {
+  const text = readStorage(KEY, 'tab');
   try {
-    const text = globalThis.sessionStorage?.getItem(KEY);
     const value = text ? (JSON.parse(text) as Partial<LastSearch>) : undefined;
     if (!value || typeof value.arrival !== 'number' || typeof value.departure !== 'number' || typeof value.href !== 'string') return undefined;
     return { type: value.type === 'MONTHLY' ? 'MONTHLY' : 'DAILY', arrival: value.arrival, departure: value.departure, isOversized: value.isOversized === true, href: value.href };

@@ -10,6 +10,7 @@ import { dailyRateSchema } from '../../contract/rates';
 import { createdReservationSchema, reservationPageSchema, reservationSchema, type Reservation } from '../../contract/reservations';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/payments-client';
+import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
 
 export const reservationKeys = {
@@ -75,21 +76,14 @@ export async function createReservation(rateInstanceId: string, isOversized: boo
 const attemptKey = (rateInstanceId: string, isOversized: boolean) => `pf-reserve-attempt:${rateInstanceId}:${isOversized ? 'oversized' : 'standard'}`;
 
 function readAttempt(key: string): number | undefined {
-  try {
-    const id = Number(globalThis.sessionStorage?.getItem(key));
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  } catch {
-    return undefined;
-  }
+  const id = Number(readStorage(key, 'tab'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** Blocked storage remembers nothing: the server still answers the pending reservation of this quote. */
 function writeAttempt(key: string, reservationId: number | undefined): void {
-  try {
-    if (reservationId === undefined) globalThis.sessionStorage?.removeItem(key);
-    else globalThis.sessionStorage?.setItem(key, String(reservationId));
-  } catch {
-    // Blocked storage: the server still answers the pending reservation of this quote.
-  }
+  if (reservationId === undefined) removeStorage(key, 'tab');
+  else writeStorage(key, String(reservationId), 'tab');
 }
 
 /**

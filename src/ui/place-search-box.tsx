@@ -62,13 +62,15 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
 
   useEffect(() => setText(initialText), [initialText]);
 
-  // On a server-rendered page the driver may go into the box before the app has attached to it
-  // (its onFocus did not run then): the list opens once it has. What they typed comes back through
-  // onChange like every early field's value (src/lib/early-input.ts).
+  // On a server-rendered page the driver may go into the box, even type, before the app has
+  // attached to it: the list then opens once it has, with what they typed.
   useEffect(() => {
-    if (!inputRef.current || document.activeElement !== inputRef.current) return;
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value !== initialText) setText(input.value);
     setIsOpen(true);
     // Once, when the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -43,16 +43,3 @@ test('a lot code typed and sent before hydration opens its garage once the app h
   await expect(page.getByText('Lot code 1044')).toBeVisible();
   await expect(page).toHaveURL(/\/parkandpay\/welcome\?location=1044$/);
 });
-
-test('a place typed into the home search box before hydration gets its suggestions once the app has attached', async ({ page }) => {
-  const releaseEntry = await holdEntryChunk(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const searchBox = page.getByRole('combobox', { name: 'Search Address or Location' });
-  await searchBox.fill('Penn Station');
-  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true)).toBe(false);
-
-  releaseEntry();
-  // The typed text reached the box's state (not only the screen): it asked for and lists suggestions.
-  await expect(page.getByRole('option', { name: /Penn Station/ }).first()).toBeVisible();
-  await expect(searchBox).toHaveValue('Penn Station');
-});

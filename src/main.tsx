@@ -107,8 +107,13 @@ function renderApp(): void {
  */
 function OnHydrated() {
   useEffect(() => {
-    window.__pfAttached = true;
-    void import('./lib/early-input').then(({ replayEarlyInput }) => replayEarlyInput());
+    // replayEarlyInput stops index.html's keeping itself: until it has loaded, a tap or a typed
+    // value still goes to the kept list and is replayed (a tap in between would reach a form whose
+    // kept values are not given back yet: an empty lot code). Should the chunk not load, stop.
+    import('./lib/early-input').then(
+      ({ replayEarlyInput }) => replayEarlyInput(),
+      () => (window.__pfAttached = true),
+    );
   }, []);
   return null;
 }

@@ -48,6 +48,9 @@ describe('nearestSlot', () => {
   });
   it('keeps a time that is on a slot', () => {
     expect(nearestSlot(utc('2026-11-23T19:30:00Z'))).toBe(utc('2026-11-23T19:30:00Z'));
+    // A slot that began seconds ago is not offered: the server would refuse its rate as expired.
+    expect(nearestSlot(utc('2026-11-23T19:30:40Z'))).toBe(utc('2026-11-23T20:00:00Z'));
+    expect(nearestSlot(utc('2026-11-23T19:29:59Z'))).toBe(utc('2026-11-23T19:30:00Z'));
   });
   it('passes midnight to the next day', () => {
     expect(toWallTime(nearestSlot(utc('2026-11-24T04:45:00Z')))).toEqual({ date: '2026-11-24', minutes: 0 });

@@ -40,7 +40,10 @@ export function addDays(date: string, days: number): string {
 /** The nearest half-hour slot not in the past: now when it is on a slot, else the next one. */
 export function nearestSlot(now: number): number {
   const { date, minutes } = toWallTime(now);
-  const slot = Math.ceil(minutes / SLOT_MINUTES) * SLOT_MINUTES;
+  // Seconds past a whole minute count: at 3:00:40 the 3:00 slot has begun, and the server refuses
+  // a rate whose start has passed, so the nearest slot is 3:30 (3:00:00 itself is still 3:00).
+  const hasSeconds = now % 60_000 !== 0;
+  const slot = Math.ceil((minutes + (hasSeconds ? 1 : 0)) / SLOT_MINUTES) * SLOT_MINUTES;
   return slot >= 24 * 60 ? fromWallTime({ date: addDays(date, 1), minutes: 0 }) : fromWallTime({ date, minutes: slot });
 }
 

@@ -13,6 +13,7 @@ import { expect, prepareDriverContext, test } from '../support/driver-browser.ts
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount, smsCodes } from '../support/phone-sign-up.ts';
 import { REPO_ROOT } from '../support/e2e-env.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const LOT_CODE = '1044';
 const DANA_PHONE = '+12125550101';
@@ -63,6 +64,10 @@ test('signed-out deep links go to the park-and-pay sign-in; lot-code URLs are cl
 test('session map pin, Scan Discount typed, a declined charge, then the saved card charged without typing it', async ({ page }) => {
   const plate = randomPlate();
   await page.goto(`/parkandpay/welcome?location=${LOT_CODE}`);
+  // The map's tile ranges are kept by the service worker, so it has to control the page before
+  // the map reads them (on a busy machine its install outlasted the sign-up below, the tiles went
+  // past it and the offline reload further down had no street tiles).
+  await waitForServiceWorkerControl(page);
   await page.getByRole('button', { name: 'Activate Parking' }).click();
   await registerNewPhoneAccount(page, /\/parkandpay\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'ppay', firstName: 'Pia', lastName: 'Payer' });
   await fillVehicle(page, plate);

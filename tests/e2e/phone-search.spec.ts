@@ -73,6 +73,34 @@ test('the server-rendered search is the phone\'s page: hydrating it shifts nothi
   expect(mapChunks).toEqual([]);
 });
 
+test('a first visit on a phone: the times hint appears, moves nothing, covers no garage and is never the largest paint', async ({ page }) => {
+  await recordLayoutShifts(page);
+  // The page's largest contentful paints as the browser reports them (what Lighthouse's LCP reads).
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    Object.assign(window, { __largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) paints.push(entry.element?.closest('.search-tooltip') ? 'tooltip' : (entry.element?.tagName ?? '?'));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(SEARCH);
+  // Spec 1 §2.3: "A one-time tooltip about choosing times or dates appears 750 ms after load."
+  const hint = page.locator('.search-tooltip');
+  await expect(hint.getByText('Set your times for the exact price.', { exact: true })).toBeVisible();
+  const firstGarage = page.locator('.result-tile:not(.result-tile--skeleton)').first();
+  const [hintBox, garageBox] = [await hint.boundingBox(), await firstGarage.boundingBox()];
+  expect(hintBox!.y + hintBox!.height).toBeLessThanOrEqual(garageBox!.y);
+  await page.waitForTimeout(500);
+  expect(await layoutShifts(page)).toEqual([]);
+  // A later, larger hint would be the page's LCP, and the LCP would wait on the whole app.
+  const paints = await page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints);
+  expect(paints.length).toBeGreaterThan(0);
+  expect(paints).not.toContain('tooltip');
+
+  await hint.getByRole('button', { name: 'Got it' }).click();
+  await expect(hint).toBeHidden();
+});
+
 test('the home search box goes full screen on a phone and locks the page scroll', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search Address or Location' });

@@ -280,7 +280,7 @@ test('the one-time tooltip about times appears after load and, dismissed, stays 
     localStorage.removeItem('pf-search-tooltip-seen');
   });
   await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
-  const tip = page.getByText('Choose your arrival and departure times to see the exact price for your stay.');
+  const tip = page.getByText('Set your times for the exact price.', { exact: true });
   await expect(tip).toBeVisible();
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(tip).toBeHidden();

@@ -73,6 +73,11 @@ export function FilterBar({ search, point, now, layout, onLayout, onChange, onEv
       <PlaceSearchBox initialText={search.query} near={point} onPlace={choosePlace} onEvent={onEvent} className="filter-bar__search" />
       <div className="filter-bar__switches">
         <Segmented<SearchType> label="Parking type" value={search.type} options={TYPES} onChange={(type) => onChange({ ...search, type })} />
+        {/* Below 640 px only (search.css): rendered everywhere, so the server's page is the phone's too;
+            next to Daily/Monthly, where a phone has room for it: the garages start a row higher. */}
+        <div className="filter-bar__layout">
+          <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />
+        </div>
         <div className="filter-bar__size">
           <Segmented
             label="Vehicle size"
@@ -83,10 +88,6 @@ export function FilterBar({ search, point, now, layout, onLayout, onChange, onEv
           <button type="button" className="filter-bar__info" aria-label="About oversized vehicles" onClick={() => setIsInfoOpen(true)}>
             i
           </button>
-        </div>
-        {/* Below 640 px only (search.css): rendered everywhere, so the server's page is the phone's too. */}
-        <div className="filter-bar__layout">
-          <Segmented<Layout> label="Show results as" value={layout} options={LAYOUTS} onChange={onLayout} />
         </div>
         {/* Spec 1 §4 "Search reset": back to Daily, oversized off, no garage selected; the place and times stay. */}
         {(search.type !== 'DAILY' || search.isOversized) && (

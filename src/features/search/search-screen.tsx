@@ -93,7 +93,8 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
   const isMapShown = !isNarrow || layout === 'map';
   return (
     <div className="search-screen">
-      <h1 className="visually-hidden">{search.query ? `Parking near ${search.query}` : 'Parking near you'}</h1>
+      {/* The page's title, shown: the driver from a search engine sees where the list is. */}
+      <h1 className="search-screen__title">{search.query ? `Parking near ${search.query}` : 'Parking near you'}</h1>
       <FilterBar search={search} point={point} now={now} layout={layout} onLayout={setLayout} onChange={change} onEvent={openEvent} />
       <OfflineMarker updatedAt={results.updatedAt} failureReason={results.failureReason} refreshIntervalMs={PRICE_REFRESH_MS} />
       <div className={`search-screen__body search-screen__body--${layout}`}>

@@ -148,6 +148,7 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
+        {/* In the first frame, from the saved board: lazy, it painted last as the page's LCP element and moved the actions down. */}
         <NextPriceStepLine ticket={ticket} />
         {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
         <SignedOutNotice />

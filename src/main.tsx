@@ -5,7 +5,7 @@
  * a signed-in user, or on demand (protected route, token needed, sign-in).
  */
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -86,16 +86,26 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveCacheIfRestored();
 });
 
-function renderApp(): void {
+/**
+ * Renders the app in the browser (offline shell, signed-in pages). The saved copy is restored
+ * first: from synchronous storage that is a few microtasks in this task, so a returning driver's
+ * session draws its ticket in the first render, not "Loading..." and a second render a frame later.
+ */
+async function renderApp(): Promise<void> {
   const rootElement = document.getElementById('root');
+  const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
+  // A copy that cannot be read is removed by the restore; the app then renders without it.
+  await persistQueryClientRestore(persistOptions).catch(() => undefined);
+  isCacheRestored = true;
+  persistQueryClientSubscribe(persistOptions);
   // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
   window.__pfAttached = true;
   if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions(window.localStorage)} onSuccess={() => (isCacheRestored = true)}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
@@ -172,7 +182,7 @@ if (canHydrate && rootElement) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_BANNER_WAIT_MS));
   void Promise.race([queryClient.prefetchQuery(bannersQueryOptions), waited]).then(renderApp);
 } else {
-  renderApp();
+  void renderApp();
 }
 
 /**

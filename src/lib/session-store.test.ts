@@ -219,8 +219,42 @@ describe('session', () => {
     expect(clearUserData).toHaveBeenCalledTimes(1);
   });
 
+  it('drops saved data nobody owns (no stored item: a Logout cut off before its clearing was saved) when a user signs in', async () => {
+    // Firebase reports the new user first (its listener), or the sign-in form records it first: one clearing either way.
+    const reported = setup();
+    const clearWhenReported = vi.fn();
+    reported.session.configure({ clearUserData: clearWhenReported });
+    void reported.session.start();
+    await Promise.resolve();
+    reported.emit(alice);
+    reported.session.recordSignIn('u1');
+    expect(clearWhenReported).toHaveBeenCalledTimes(1);
+
+    const recorded = setup();
+    const clearWhenRecorded = vi.fn();
+    recorded.session.configure({ clearUserData: clearWhenRecorded });
+    recorded.session.recordSignIn('u1');
+    void recorded.session.start();
+    await Promise.resolve();
+    recorded.emit(alice);
+    expect(clearWhenRecorded).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the stored user's saved data when Firebase restores that user, and through a re-authentication", async () => {
+    const { session, emit } = setup(JSON.stringify({ uid: 'u1', signinTime: 1 }));
+    const clearUserData = vi.fn();
+    session.configure({ clearUserData });
+    void session.start();
+    await Promise.resolve();
+    emit(alice);
+    emit(alice);
+    session.recordSignIn('u1');
+    expect(clearUserData).not.toHaveBeenCalled();
+  });
+
   describe('saved data: only a Logout (or another account) removes it', () => {
-    async function signedIn(stored: string | null = null) {
+    /** Alice, signed in on this device before (her stored item owns the saved data), restored by Firebase. */
+    async function signedIn(stored: string | null = JSON.stringify({ uid: 'u1', signinTime: 1 })) {
       const context = setup(stored);
       const clearUserData = vi.fn();
       const onSignedOut = vi.fn();

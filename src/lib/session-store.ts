@@ -82,6 +82,14 @@ function parseStoredAuth(raw: string | null): StoredAuth | null {
   return null;
 }
 
+/**
+ * Whether the device's saved driver data (tickets, passes, kept QR matrices) is `uid`'s: it
+ * belongs to the user of the stored item. With no item it belongs to nobody: a Logout removes the
+ * item first and the data just after, so a Logout cut off in between (the tab killed within the
+ * persister's second) leaves data that no later sign-in may see.
+ */
+const isOwnedBy = (stored: StoredAuth | null, uid: string): boolean => stored?.uid === uid;
+
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isEmailVerified: false, isExpired: false };
 
 export function createSession(deps: SessionDeps) {
@@ -131,8 +139,9 @@ export function createSession(deps: SessionDeps) {
       return;
     }
     const stored = parseStoredAuth(deps.readStoredAuth());
-    // Another account than the one whose data is cached (also across reloads): drop that data.
-    if ((stored && stored.uid !== snapshot.uid) || (previous.user && previous.user.uid !== snapshot.uid)) hooks.clearUserData?.();
+    // Another account than the one whose data is cached (also across reloads), or data nobody
+    // owns any more (no stored item: a Logout cut off before its clearing was saved): drop it.
+    if (!isOwnedBy(stored, snapshot.uid) || (previous.user && previous.user.uid !== snapshot.uid)) hooks.clearUserData?.();
     // The listener also fires on every token refresh: those keep the time of the last sign-in.
     const signinTime = stored?.uid === snapshot.uid ? stored.signinTime : deps.now();
     const user: SessionUser = { ...snapshot, signinTime };
@@ -250,9 +259,9 @@ export function createSession(deps: SessionDeps) {
      */
     recordSignIn(uid: string): void {
       const signinTime = deps.now();
-      // Saved data of another account (kept after a forced sign-out) is not this driver's.
+      // Saved data of another account (kept after a forced sign-out), or of nobody, is not this driver's.
       const stored = parseStoredAuth(deps.readStoredAuth());
-      if (stored && stored.uid !== uid) hooks.clearUserData?.();
+      if (!isOwnedBy(stored, uid) && state.user?.uid !== uid) hooks.clearUserData?.();
       if (state.user?.uid === uid) {
         const user = { ...state.user, signinTime };
         writeStoredAuth(user);

@@ -53,7 +53,7 @@ const FIRST_VISIT_STORAGE = ['cookies', 'indexeddb', 'local_storage', 'file_syst
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
 /** One run's performance score with the machine it ran on: Lighthouse's benchmark index and the load average. */
 type RunRecord = { performance: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; load: string };
-export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string };
+export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string; lcpElement: string };
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
@@ -112,8 +112,15 @@ async function runLighthouse(url: string, port: number, flags: Flags, beforeRun:
   }
 }
 
+/** "p.park-session__next-step ("$28.53 if you leave by…")": the element Lighthouse took as the LCP, to say what the paint waited for. */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} (${JSON.stringify((node.nodeLabel ?? '').slice(0, 60))})` : 'none';
+}
+
 export async function auditPage(url: string, port: number, beforeRun: () => Promise<void>, flags: Flags): Promise<PageResult> {
-  const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], retries: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '' };
+  const result: PageResult = { scores: { performance: [], accessibility: [], 'best-practices': [], seo: [] }, runs: [], retries: [], failing: new Set(), lcpMs: 0, texts: [], finalUrls: [], metrics: '', report: '', lcpElement: '' };
   for (let run = 0; run < RUNS; run++) {
     await beforeRun();
     const lhr = await runLighthouse(url, port, flags, beforeRun, result);
@@ -129,6 +136,7 @@ export async function auditPage(url: string, port: number, beforeRun: () => Prom
     result.lcpMs = Math.max(result.lcpMs, lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     result.texts.push(String((lhr.audits['pf-page-text']?.details as { text?: string } | undefined)?.text ?? ''));
     result.finalUrls.push(lhr.finalDisplayedUrl);
+    result.lcpElement = lcpElementOf(lhr);
     result.metrics = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'} (${Math.round((lhr.audits[id]?.score ?? 0) * 100)})`).join(', ');
     // The last run's full report, for a look at what costs points (open it in the Lighthouse viewer).
     result.report = path.join(ROOT, `.tmp/bench/lighthouse-${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
@@ -228,6 +236,7 @@ async function auditSession(port: number, baseUrl: string, emulatorHost: string)
     rows: rowsFor(SESSION_PAGE, session, false),
     lines: [
       describe(SESSION_PAGE, session),
+      `${SESSION_PAGE}: LCP element in the last run: ${session.lcpElement}`,
       `${SESSION_PAGE}: Dana signed in (phone code) in the audited Chrome; each run a cold load (service worker, Cache Storage and HTTP cache cleared; sign-in and persisted query cache kept); every run's page showed ${DRIVER.plate}, ${DRIVER.ticketNumber} and "Show Exit Pass"; SEO has no budget on a private page`,
     ],
   };

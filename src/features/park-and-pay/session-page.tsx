@@ -23,6 +23,7 @@ import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
 import { myTicketsQueryOptions } from './garage-api';
+import { NextPriceStepLine } from './next-price-step-line';
 import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from '../../ui/offline-marker';
@@ -40,12 +41,6 @@ const TICKET_REFRESH_MS = 60_000;
  * chunks are not fetched and compiled in front of the exit pass on a cold start at the gate.
  * The worker precaches them, so it opens offline too.
  */
-/**
- * The next price step loads after the page: its pricing rules and the rate-board contract are not
- * parsed in front of the exit pass on a cold start (the worker precaches the chunk for offline).
- */
-const NextPriceStepLine = lazy(() => import('./next-price-step-line').then((module) => ({ default: module.NextPriceStepLine })));
-
 const ScanDiscountPanel = lazy(() => import('./scan-discount').then((module) => ({ default: module.ScanDiscountPanel })));
 
 /** The confirmation shown under the charges once a discount is on the ticket. */
@@ -153,9 +148,8 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
           {isPassOpen ? 'Hide Exit Pass' : 'Show Exit Pass'}
         </button>
         {isPassOpen && pass && <ExitPass pass={pass} />}
-        <Suspense fallback={null}>
-          <NextPriceStepLine ticket={ticket} />
-        </Suspense>
+        {/* In the first frame, from the saved board: lazy, it painted last as the page's LCP element and moved the actions down. */}
+        <NextPriceStepLine ticket={ticket} />
         {/* Beside the actions it concerns, below the pass button, which it must not push down when a 401 arrives. */}
         <SignedOutNotice />
         <nav className="park-session__actions" aria-label="Session actions">

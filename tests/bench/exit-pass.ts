@@ -228,24 +228,31 @@ async function waitForProbe(page: Page): Promise<Probe> {
 /**
  * The QR as drawn on screen, cut out of a screenshot and decoded with zxing as a gate's scanner
  * would (QR only, try harder: the app's scanner's hints, src/lib/qr-scanner.ts); undefined when
- * nothing decodes.
+ * nothing decodes. It is read as shot and, failing that, smaller: a scanner at arm's length sees
+ * the modules a few pixels wide, and zxing-js misses a few codes drawn with ~24-pixel modules (a
+ * few servers' port numbers; its finder-pattern search, not the quiet zone: a wider white border
+ * did not help) that it reads at ¾ or ⅓ of the size.
  */
 async function readQrOnScreen(page: Page): Promise<string | undefined> {
   const png = await page.getByRole('img', { name: /^QR code / }).screenshot();
-  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`expected one grey channel from the QR screenshot, got ${info.channels}`);
-  const source = new RGBLuminanceSource(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  try {
-    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
-  } catch {
-    // Kept for a look: what the scanner was shown.
-    await writeFile(path.join(ROOT, '.tmp/bench/exit-pass-unread-qr.png'), png);
-    return undefined;
+  const { width = 0 } = await sharp(png).metadata();
+  for (const scale of [1, 0.75, 0.33]) {
+    const { data, info } = await sharp(png).resize({ width: Math.round(width * scale) }).flatten({ background: '#ffffff' }).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    if (info.channels !== 1) throw new Error(`expected one grey channel from the QR screenshot, got ${info.channels}`);
+    const source = new RGBLuminanceSource(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    try {
+      return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+    } catch {
+      // Not at this size: try the next.
+    }
   }
+  // Kept for a look: what the scanner was shown.
+  await writeFile(path.join(ROOT, '.tmp/bench/exit-pass-unread-qr.png'), png);
+  return undefined;
 }
 
 type WeakSignalProxy = Awaited<ReturnType<typeof startWeakSignalProxy>>;

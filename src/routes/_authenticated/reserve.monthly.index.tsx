@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/reserve/monthly/')({
     if (!locationId) {
       return (
         <p className="monthly-page">
-          Choose a garage for monthly parking first: <Link to="/monthly-parking">Monthly Parking</Link>
+          Choose a garage for monthly parking first: <Link to="/$page" params={{ page: 'monthly-parking' }}>Monthly Parking</Link>
         </p>
       );
     }

@@ -3,7 +3,7 @@ import { locationByNumberQueryOptions } from '../features/park-and-pay/locations
 import { lotCodeDigits } from '../features/park-and-pay/lot-code';
 import { loadWelcomeLocation, WelcomePage } from '../features/park-and-pay/welcome-page';
 import { isAutoFlag, parseWelcomeSearch } from '../features/park-and-pay/search-params';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Pay by Plate';
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/parkandpay/welcome')({
     void context.queryClient.prefetchQuery(locationByNumberQueryOptions(lotCode));
     await loadWelcomeLocation();
   },
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function WelcomeRoute() {
     const { location, auto } = Route.useSearch();
     return <WelcomePage locationNumber={location} isAuto={isAutoFlag(auto)} />;

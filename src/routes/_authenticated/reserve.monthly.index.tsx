@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StaticPage } from '../../features/content/static-page';
 import { MonthlySignUpPage } from '../../features/monthly/sign-up-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Monthly Parking Sign Up';
 
@@ -12,7 +12,7 @@ function validateSearch(search: Record<string, unknown>): { locationId?: number 
 }
 
 export const Route = createFileRoute('/_authenticated/reserve/monthly/')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   validateSearch,
   component: function MonthlySignUpRoute() {
     const { locationId } = Route.useSearch();

@@ -3,7 +3,7 @@
  * Vehicle), then the hero with search, near-me and locations links, and the three benefit blurbs.
  */
 import { Link, useSearch } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HeroSearch } from './hero-search';
 import { LotStart } from './lot-start';
 import { NearMeButton } from './near-me-button';
@@ -18,15 +18,12 @@ const BLURBS = [
 /** The manifest's start_url carries `source=pwa`: the app was opened from the home-screen icon. */
 const isStartUrl = (search: Record<string, unknown>): boolean => search['source'] === 'pwa';
 
-/** Drawn while the page decides which car is parked, and while the parked car's pass loads: never the lot buttons pushed down a moment later. */
-const DECIDING = <div className="home-deciding" />;
-
 export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
   const { isDeciding, car } = useParkedCar();
   const showsPass = useSearch({ strict: false, select: isStartUrl });
-  if (isDeciding) return DECIDING;
+  if (isDeciding) return <div className="home-deciding" />;
   return (
-    <Suspense fallback={DECIDING}>
+    <>
       <LotStart car={car} showsPass={showsPass} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
@@ -50,6 +47,6 @@ export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
         ))}
       </section>
       {promoTiles}
-    </Suspense>
+    </>
   );
 }

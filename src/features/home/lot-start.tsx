@@ -9,21 +9,25 @@
  * the installed app while parked is most often at the gate. It is drawn from the QR matrix the
  * device kept (src/lib/kept-exit-pass-qr.ts), so the first frame needs neither the encoder nor the
  * session page; without a kept matrix the card's one tap stays.
- *
- * The pass is its own chunk (parked-car-pass.tsx): only a device holding a kept matrix loads it,
- * and it starts loading when this module does, while the page decides which car is parked
- * (use-parked-car.ts). The home page shows its deciding frame until it is there (home-page.tsx).
  */
 import { Link } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { readStorage } from '../../lib/storage';
+import { readKeptExitPassQr } from '../../lib/kept-exit-pass-qr';
+import { ExitPassFigure } from '../../ui/exit-pass-figure';
 import type { ParkedCar } from './parked-car';
 import './home.css';
 
-const loadParkedCarPass = () => import('./parked-car-pass');
-if (typeof window !== 'undefined' && readStorage(STORAGE_KEYS.exitPassQr) !== null) void loadParkedCarPass();
-const ParkedCarPass = lazy(() => loadParkedCarPass().then((module) => ({ default: module.ParkedCarPass })));
+function ParkedCarPass({ car }: { car: ParkedCar }) {
+  const qr = readKeptExitPassQr(car.qrText);
+  if (!qr) return <ParkedCarCard car={car} />;
+  return (
+    <div className="lot-car lot-car--pass">
+      <ExitPassFigure ticketNumber={car.ticketNumber} licensePlate={car.licensePlate} address={car.address} qr={qr} />
+      <Link to="/parkandpay/session" search={{ licensePlate: car.licensePlate }} className="lot-car__more">
+        Ticket details and charges
+      </Link>
+    </div>
+  );
+}
 
 function ParkedCarCard({ car }: { car: ParkedCar }) {
   return (
@@ -52,7 +56,7 @@ function ParkedCarCard({ car }: { car: ParkedCar }) {
 export function LotStart({ car, showsPass }: { car: ParkedCar | undefined; showsPass: boolean }) {
   return (
     <section className="lot-start" aria-label="At the garage">
-      {car && (showsPass ? <ParkedCarPass car={car} card={<ParkedCarCard car={car} />} /> : <ParkedCarCard car={car} />)}
+      {car && (showsPass ? <ParkedCarPass car={car} /> : <ParkedCarCard car={car} />)}
       <nav className="lot-actions" aria-label="Lot">
         <Link to="/parkandpay/welcome" className="lot-actions__item">
           Pay by Plate

@@ -209,7 +209,9 @@ afterFirstPage(() => {
     window.removeEventListener('unhandledrejection', keepEarlyError);
     installErrorReporting(() => session.getState().user, earlyErrors.splice(0));
   });
-  // Loaded after first paint: workbox-window is not needed to show the first screen.
-  void import('./lib/sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Loaded after first paint: workbox-window is not needed to show the first screen. The update
+  // banner's chunk (routes/__root.tsx) first: it must be in memory before the worker can report
+  // a new version, which replaces the files it would be fetched from.
+  void Promise.all([import('./lib/sw-bridge'), import('./ui/update-banner')]).then(([{ registerServiceWorker }]) => registerServiceWorker());
   if (readStorage(STORAGE_KEYS.auth)) void session.start();
 });

@@ -11,26 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as FAQRouteImport } from './routes/FAQ'
+import { Route as PageRouteImport } from './routes/$page'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as AccessibilityRouteImport } from './routes/accessibility'
-import { Route as CareersRouteImport } from './routes/careers'
-import { Route as ContactUsRouteImport } from './routes/contact-us'
-import { Route as Covid19RouteImport } from './routes/covid-19'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as IncidentreportRouteImport } from './routes/incidentreport'
-import { Route as MonthlyParkingRouteImport } from './routes/monthly-parking'
-import { Route as MonthlyTermsAndConditionsRouteImport } from './routes/monthly-terms-and-conditions'
 import { Route as NoParkingRouteImport } from './routes/no-parking'
-import { Route as OversizedVehiclesRouteImport } from './routes/oversized-vehicles'
-import { Route as ParkingSolutionsRouteImport } from './routes/parking-solutions'
-import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PayfastRouteImport } from './routes/payfast'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as StaffRouteImport } from './routes/staff'
-import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UserMgmtRouteImport } from './routes/user-mgmt'
 import { Route as AuthenticatedMyAccountRouteImport } from './routes/_authenticated/my-account'
 import { Route as AppChar123TicketNumberChar125RouteImport } from './routes/app.{-$ticketNumber}'
@@ -101,38 +89,13 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FAQRoute = FAQRouteImport.update({
-  id: '/FAQ',
-  path: '/FAQ',
+const PageRoute = PageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutRoute = AboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccessibilityRoute = AccessibilityRouteImport.update({
-  id: '/accessibility',
-  path: '/accessibility',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CareersRoute = CareersRouteImport.update({
-  id: '/careers',
-  path: '/careers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactUsRoute = ContactUsRouteImport.update({
-  id: '/contact-us',
-  path: '/contact-us',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Covid19Route = Covid19RouteImport.update({
-  id: '/covid-19',
-  path: '/covid-19',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -145,45 +108,14 @@ const IncidentreportRoute = IncidentreportRouteImport.update({
   path: '/incidentreport',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MonthlyParkingRoute = MonthlyParkingRouteImport.update({
-  id: '/monthly-parking',
-  path: '/monthly-parking',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MonthlyTermsAndConditionsRoute =
-  MonthlyTermsAndConditionsRouteImport.update({
-    id: '/monthly-terms-and-conditions',
-    path: '/monthly-terms-and-conditions',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const NoParkingRoute = NoParkingRouteImport.update({
   id: '/no-parking',
   path: '/no-parking',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OversizedVehiclesRoute = OversizedVehiclesRouteImport.update({
-  id: '/oversized-vehicles',
-  path: '/oversized-vehicles',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ParkingSolutionsRoute = ParkingSolutionsRouteImport.update({
-  id: '/parking-solutions',
-  path: '/parking-solutions',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PartnersRoute = PartnersRouteImport.update({
-  id: '/partners',
-  path: '/partners',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PayfastRoute = PayfastRouteImport.update({
   id: '/payfast',
   path: '/payfast',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapRoute = SitemapRouteImport.update({
@@ -194,11 +126,6 @@ const SitemapRoute = SitemapRouteImport.update({
 const StaffRoute = StaffRouteImport.update({
   id: '/staff',
   path: '/staff',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
-  id: '/terms-and-conditions',
-  path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserMgmtRoute = UserMgmtRouteImport.update({
@@ -541,25 +468,13 @@ const LeavefastTicketTicketNumberRedeemReservationNumberRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/FAQ': typeof FAQRoute
-  '/about': typeof AboutRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/careers': typeof CareersRoute
-  '/contact-us': typeof ContactUsRoute
-  '/covid-19': typeof Covid19Route
+  '/$page': typeof PageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/incidentreport': typeof IncidentreportRoute
-  '/monthly-parking': typeof MonthlyParkingRoute
-  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
   '/no-parking': typeof NoParkingRoute
-  '/oversized-vehicles': typeof OversizedVehiclesRoute
-  '/parking-solutions': typeof ParkingSolutionsRoute
-  '/partners': typeof PartnersRoute
   '/payfast': typeof PayfastRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/sitemap': typeof SitemapRoute
   '/staff': typeof StaffRouteWithChildren
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/user-mgmt': typeof UserMgmtRoute
   '/my-account': typeof AuthenticatedMyAccountRouteWithChildren
   '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
@@ -623,24 +538,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/FAQ': typeof FAQRoute
-  '/about': typeof AboutRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/careers': typeof CareersRoute
-  '/contact-us': typeof ContactUsRoute
-  '/covid-19': typeof Covid19Route
+  '/$page': typeof PageRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/incidentreport': typeof IncidentreportRoute
-  '/monthly-parking': typeof MonthlyParkingRoute
-  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
   '/no-parking': typeof NoParkingRoute
-  '/oversized-vehicles': typeof OversizedVehiclesRoute
-  '/parking-solutions': typeof ParkingSolutionsRoute
-  '/partners': typeof PartnersRoute
   '/payfast': typeof PayfastRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/sitemap': typeof SitemapRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/user-mgmt': typeof UserMgmtRoute
   '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
   '/leavefast/scan': typeof LeavefastScanRoute
@@ -704,26 +607,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/FAQ': typeof FAQRoute
+  '/$page': typeof PageRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
-  '/about': typeof AboutRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/careers': typeof CareersRoute
-  '/contact-us': typeof ContactUsRoute
-  '/covid-19': typeof Covid19Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/incidentreport': typeof IncidentreportRoute
-  '/monthly-parking': typeof MonthlyParkingRoute
-  '/monthly-terms-and-conditions': typeof MonthlyTermsAndConditionsRoute
   '/no-parking': typeof NoParkingRoute
-  '/oversized-vehicles': typeof OversizedVehiclesRoute
-  '/parking-solutions': typeof ParkingSolutionsRoute
-  '/partners': typeof PartnersRoute
   '/payfast': typeof PayfastRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/sitemap': typeof SitemapRoute
   '/staff': typeof StaffRouteWithChildren
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/user-mgmt': typeof UserMgmtRoute
   '/_authenticated/my-account': typeof AuthenticatedMyAccountRouteWithChildren
   '/app/{-$ticketNumber}': typeof AppChar123TicketNumberChar125Route
@@ -789,25 +680,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
-    | '/FAQ'
-    | '/about'
-    | '/accessibility'
-    | '/careers'
-    | '/contact-us'
-    | '/covid-19'
+    | '/$page'
     | '/forgot-password'
     | '/incidentreport'
-    | '/monthly-parking'
-    | '/monthly-terms-and-conditions'
     | '/no-parking'
-    | '/oversized-vehicles'
-    | '/parking-solutions'
-    | '/partners'
     | '/payfast'
-    | '/privacy-policy'
     | '/sitemap'
     | '/staff'
-    | '/terms-and-conditions'
     | '/user-mgmt'
     | '/my-account'
     | '/app/{-$ticketNumber}'
@@ -871,24 +750,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
-    | '/FAQ'
-    | '/about'
-    | '/accessibility'
-    | '/careers'
-    | '/contact-us'
-    | '/covid-19'
+    | '/$page'
     | '/forgot-password'
     | '/incidentreport'
-    | '/monthly-parking'
-    | '/monthly-terms-and-conditions'
     | '/no-parking'
-    | '/oversized-vehicles'
-    | '/parking-solutions'
-    | '/partners'
     | '/payfast'
-    | '/privacy-policy'
     | '/sitemap'
-    | '/terms-and-conditions'
     | '/user-mgmt'
     | '/app/{-$ticketNumber}'
     | '/leavefast/scan'
@@ -951,26 +818,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
-    | '/FAQ'
+    | '/$page'
     | '/_authenticated'
-    | '/about'
-    | '/accessibility'
-    | '/careers'
-    | '/contact-us'
-    | '/covid-19'
     | '/forgot-password'
     | '/incidentreport'
-    | '/monthly-parking'
-    | '/monthly-terms-and-conditions'
     | '/no-parking'
-    | '/oversized-vehicles'
-    | '/parking-solutions'
-    | '/partners'
     | '/payfast'
-    | '/privacy-policy'
     | '/sitemap'
     | '/staff'
-    | '/terms-and-conditions'
     | '/user-mgmt'
     | '/_authenticated/my-account'
     | '/app/{-$ticketNumber}'
@@ -1035,26 +890,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  FAQRoute: typeof FAQRoute
+  PageRoute: typeof PageRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
-  AboutRoute: typeof AboutRoute
-  AccessibilityRoute: typeof AccessibilityRoute
-  CareersRoute: typeof CareersRoute
-  ContactUsRoute: typeof ContactUsRoute
-  Covid19Route: typeof Covid19Route
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   IncidentreportRoute: typeof IncidentreportRoute
-  MonthlyParkingRoute: typeof MonthlyParkingRoute
-  MonthlyTermsAndConditionsRoute: typeof MonthlyTermsAndConditionsRoute
   NoParkingRoute: typeof NoParkingRoute
-  OversizedVehiclesRoute: typeof OversizedVehiclesRoute
-  ParkingSolutionsRoute: typeof ParkingSolutionsRoute
-  PartnersRoute: typeof PartnersRoute
   PayfastRoute: typeof PayfastRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SitemapRoute: typeof SitemapRoute
   StaffRoute: typeof StaffRouteWithChildren
-  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   UserMgmtRoute: typeof UserMgmtRoute
   AppChar123TicketNumberChar125Route: typeof AppChar123TicketNumberChar125Route
   LeavefastScanRoute: typeof LeavefastScanRoute
@@ -1096,11 +939,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/FAQ': {
-      id: '/FAQ'
-      path: '/FAQ'
-      fullPath: '/FAQ'
-      preLoaderRoute: typeof FAQRouteImport
+    '/$page': {
+      id: '/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated': {
@@ -1108,41 +951,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/accessibility': {
-      id: '/accessibility'
-      path: '/accessibility'
-      fullPath: '/accessibility'
-      preLoaderRoute: typeof AccessibilityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/careers': {
-      id: '/careers'
-      path: '/careers'
-      fullPath: '/careers'
-      preLoaderRoute: typeof CareersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact-us': {
-      id: '/contact-us'
-      path: '/contact-us'
-      fullPath: '/contact-us'
-      preLoaderRoute: typeof ContactUsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/covid-19': {
-      id: '/covid-19'
-      path: '/covid-19'
-      fullPath: '/covid-19'
-      preLoaderRoute: typeof Covid19RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -1159,20 +967,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IncidentreportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/monthly-parking': {
-      id: '/monthly-parking'
-      path: '/monthly-parking'
-      fullPath: '/monthly-parking'
-      preLoaderRoute: typeof MonthlyParkingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/monthly-terms-and-conditions': {
-      id: '/monthly-terms-and-conditions'
-      path: '/monthly-terms-and-conditions'
-      fullPath: '/monthly-terms-and-conditions'
-      preLoaderRoute: typeof MonthlyTermsAndConditionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/no-parking': {
       id: '/no-parking'
       path: '/no-parking'
@@ -1180,39 +974,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NoParkingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/oversized-vehicles': {
-      id: '/oversized-vehicles'
-      path: '/oversized-vehicles'
-      fullPath: '/oversized-vehicles'
-      preLoaderRoute: typeof OversizedVehiclesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/parking-solutions': {
-      id: '/parking-solutions'
-      path: '/parking-solutions'
-      fullPath: '/parking-solutions'
-      preLoaderRoute: typeof ParkingSolutionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/partners': {
-      id: '/partners'
-      path: '/partners'
-      fullPath: '/partners'
-      preLoaderRoute: typeof PartnersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/payfast': {
       id: '/payfast'
       path: '/payfast'
       fullPath: '/payfast'
       preLoaderRoute: typeof PayfastRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap': {
@@ -1227,13 +993,6 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof StaffRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms-and-conditions': {
-      id: '/terms-and-conditions'
-      path: '/terms-and-conditions'
-      fullPath: '/terms-and-conditions'
-      preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user-mgmt': {
@@ -1782,26 +1541,14 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  FAQRoute: FAQRoute,
+  PageRoute: PageRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
-  AboutRoute: AboutRoute,
-  AccessibilityRoute: AccessibilityRoute,
-  CareersRoute: CareersRoute,
-  ContactUsRoute: ContactUsRoute,
-  Covid19Route: Covid19Route,
   ForgotPasswordRoute: ForgotPasswordRoute,
   IncidentreportRoute: IncidentreportRoute,
-  MonthlyParkingRoute: MonthlyParkingRoute,
-  MonthlyTermsAndConditionsRoute: MonthlyTermsAndConditionsRoute,
   NoParkingRoute: NoParkingRoute,
-  OversizedVehiclesRoute: OversizedVehiclesRoute,
-  ParkingSolutionsRoute: ParkingSolutionsRoute,
-  PartnersRoute: PartnersRoute,
   PayfastRoute: PayfastRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
   SitemapRoute: SitemapRoute,
   StaffRoute: StaffRouteWithChildren,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
   UserMgmtRoute: UserMgmtRoute,
   AppChar123TicketNumberChar125Route: AppChar123TicketNumberChar125Route,
   LeavefastScanRoute: LeavefastScanRoute,

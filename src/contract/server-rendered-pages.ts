@@ -5,19 +5,15 @@
  * Read by the server (server/ssr/render-pages.ts) and the service worker (sw/precache.ts), which
  * asks the network for these pages while online.
  */
-
-/** The static content pages (src/routes/<name>.tsx rendering StaticPage), by path. */
-const CONTENT_PAGES = [
-  'FAQ', 'about', 'accessibility', 'careers', 'contact-us', 'covid-19', 'monthly-parking', 'monthly-terms-and-conditions',
-  'oversized-vehicles', 'parking-solutions', 'partners', 'privacy-policy', 'terms-and-conditions',
-];
+import { CONTENT_PAGE_NAMES } from './content-pages.ts';
 
 const SERVER_RENDERED = [
   /^\/$/,
   /^\/locations\/?$/,
   /^\/locations\/[^/]+\/?$/,
   /^\/parkandpay\/welcome\/?$/,
-  new RegExp(`^/(${CONTENT_PAGES.join('|')})/?$`),
+  // The static content pages (src/routes/$page.tsx), by their URL name.
+  new RegExp(`^/(${CONTENT_PAGE_NAMES.join('|')})/?$`),
   // The search screens: the priced list is in the HTML (the map draws in the browser).
   /^\/search\/results\/?$/,
   /^\/search\/(event|content)\/[^/]+(\/[^/]+)?\/?$/,

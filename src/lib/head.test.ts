@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatPageTitle, pageHead, parkingNearTitle } from './head';
+import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatPageTitle, pageHead, parkingNearTitle, titledHead } from './head';
 
 describe('head tags', () => {
   it('suffixes the site name unless the title already has it', () => {
@@ -22,6 +22,10 @@ describe('head tags', () => {
     expect(head.meta.some((m) => 'name' in m && m.name === 'keywords')).toBe(true);
     expect(head.links).toHaveLength(1);
     expect(head.links[0]?.rel).toBe('canonical');
+  });
+
+  it('gives a fixed-title route the same tags as pageHead, for the path it matched', () => {
+    expect(titledHead('Receipts')({ match: { pathname: '/my-account/receipts/' } })).toEqual(pageHead({ title: 'Receipts', path: '/my-account/receipts/' }));
   });
 });
 

@@ -78,3 +78,8 @@ export function searchDescription(searchQuery: string | number | undefined): str
   const near = parkingNearTitle(searchQuery).replace(/^Parking near /, '');
   return `Compare all-in parking prices (rate, tax and fee) at ${COMPANY_NAME} garages near ${near}, on a list and a map, and reserve your space.`;
 }
+
+/** A route's `head` when its page has a fixed title and nothing else: one shared function for the ~50 such routes, whose options are in the entry chunk. */
+export function titledHead(title: string) {
+  return ({ match }: { match: { pathname: string } }): HeadTags => pageHead({ title, path: match.pathname });
+}

@@ -3,8 +3,10 @@
  * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context
  * carries the query client and the auth session.
  * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
- * sits below the page and the notice shows only until it is accepted. The update banner stays
- * in: it must render while a new version replaces the files a lazy chunk would come from.
+ * sits below the page and the notice shows only until it is accepted. So is the update banner,
+ * drawn only once a new version is on its way: its chunk is loaded before the service worker is
+ * registered (src/main.tsx), so it is in memory by the time the worker can report an update,
+ * and never fetched while a new version replaces the files.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useHydrated, useLocation } from '@tanstack/react-router';
@@ -15,13 +17,14 @@ import { installOfferStore } from '../lib/install-prompt';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
 import { readStorage } from '../lib/storage';
+import { isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
 import { removeServerHeadTags } from '../server-state';
 import { PageError, PagePending } from '../ui/page-status';
 import { SiteHeader } from '../ui/site-header';
-import { UpdateBanner } from '../ui/update-banner';
 
 const SiteFooter = lazy(() => import('../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
 const CookieNotice = lazy(() => import('../ui/cookie-notice').then((module) => ({ default: module.CookieNotice })));
+const UpdateBanner = lazy(() => import('../ui/update-banner').then((module) => ({ default: module.UpdateBanner })));
 // Offered after an activation only (src/lib/install-prompt.ts): its chunk loads then.
 const InstallHint = lazy(() => import('../features/install/install-hint').then((module) => ({ default: module.InstallHint })));
 
@@ -42,6 +45,7 @@ function RootLayout() {
   // Read once: after Continue the notice hides itself; its chunk is never loaded once accepted.
   const [isCookieNoticeNeeded] = useState(() => readStorage(STORAGE_KEYS.cookieAccepted) !== 'true');
   const installOffer = useSyncExternalStore(installOfferStore.subscribe, installOfferStore.getOffer, installOfferStore.getOffer);
+  const updateStatus = useSyncExternalStore(updateStore.subscribe, updateStore.getStatus, updateStore.getStatus);
   // A server-rendered page (src/entry-server.tsx) has its head tags in <head> already: the
   // router's come with the first render after hydration. The server cannot know the cookie notice
   // was accepted, so its HTML has it (a first visit's page then never shifts when it appears);
@@ -53,7 +57,11 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <UpdateBanner />
+      {isUpdateBannerVisible(updateStatus) && (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      )}
       <div className={isGreyBackground ? 'app app--grey' : 'app'}>
         <SiteHeader />
         <AnnouncementBanners />

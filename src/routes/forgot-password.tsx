@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPassword } from '../features/auth/forgot-password';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 export const Route = createFileRoute('/forgot-password')({
-  head: ({ match }) => pageHead({ title: 'Reset Password', path: match.pathname }),
+  head: titledHead('Reset Password'),
   component: ForgotPassword,
 });

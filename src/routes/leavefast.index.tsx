@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { readReservationNumber } from '../features/qr-scan/scan-search';
 import { TicketEntry } from '../features/tickets/ticket-entry';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Redeem Reservation';
 
@@ -13,7 +13,7 @@ const TITLE = 'Redeem Reservation';
 const parseSearch = (search: Record<string, unknown>): { reservationNumber?: string } => ({ reservationNumber: readReservationNumber(search['reservationNumber']) });
 
 export const Route = createFileRoute('/leavefast/')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   validateSearch: parseSearch,
   component: function LeavefastEntry() {
     const navigate = useNavigate();

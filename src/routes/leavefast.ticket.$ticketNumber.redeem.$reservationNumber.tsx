@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BadTicketPage } from '../features/tickets/bad-ticket';
 import { RedeemPage } from '../features/tickets/redeem-page';
 import { parseReservationParam, parseTicketParam } from '../features/tickets/ticket-params';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Redeem Reservation';
 
 /** Route name leavefast-redeem (spec 3 §2). */
 export const Route = createFileRoute('/leavefast/ticket/$ticketNumber/redeem/$reservationNumber')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function LeavefastRedeem() {
     const params = Route.useParams();
     const ticketNumber = parseTicketParam(params.ticketNumber);

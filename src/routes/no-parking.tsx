@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CUSTOMER_CARE_EMAIL } from '../lib/constants';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 function NoParking() {
   return (
@@ -20,6 +20,6 @@ function NoParking() {
 }
 
 export const Route = createFileRoute('/no-parking')({
-  head: ({ match }) => pageHead({ title: 'No Parking Here', path: match.pathname }),
+  head: titledHead('No Parking Here'),
   component: NoParking,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonthlyConfirmationPage } from '../features/monthly/confirmation-page';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Monthly Reservation Confirmation';
 
 export const Route = createFileRoute('/reserve/monthly/confirmation')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: MonthlyConfirmationPage,
 });

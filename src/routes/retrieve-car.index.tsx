@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { TicketEntry } from '../features/tickets/ticket-entry';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Retrieve Vehicle';
 
@@ -17,6 +17,6 @@ function RetrieveCarEntry() {
 }
 
 export const Route = createFileRoute('/retrieve-car/')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: RetrieveCarEntry,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QrScannerScreen } from '../features/qr-scan/qr-scanner-screen';
 import { parseScanSearch } from '../features/qr-scan/scan-search';
-import { pageHead } from '../lib/head';
+import { titledHead } from '../lib/head';
 
 const TITLE = 'Scan Ticket';
 
 export const Route = createFileRoute('/retrieve-car/scan')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   validateSearch: parseScanSearch,
   component: function RetrieveCarScan() {
     const { type, reservationNumber } = Route.useSearch();

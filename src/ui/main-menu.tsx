@@ -8,9 +8,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import './main-menu.css';
 
+// Monthly Parking is a content page: its route is /$page (src/routes/$page.tsx).
 const MAIN_LINKS = [
   { to: '/locations', label: 'Locations' },
-  { to: '/monthly-parking', label: 'Monthly Parking' },
+  { to: '/$page', params: { page: 'monthly-parking' }, label: 'Monthly Parking' },
   { to: '/parkandpay/welcome', label: 'Pay by Plate' },
   { to: '/retrieve-car', label: 'Retrieve Vehicle' },
   { to: '/pay-for-parking', label: 'Pay for Parking' },
@@ -48,10 +49,10 @@ export default function MainMenu({ isSignedIn, onClose }: { isSignedIn: boolean;
       </div>
       <nav aria-label="Main">
         <ul className="main-menu__list">
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={onClose}>
-                {link.label}
+          {MAIN_LINKS.map(({ label, ...link }) => (
+            <li key={label}>
+              <Link {...link} onClick={onClose}>
+                {label}
               </Link>
             </li>
           ))}

@@ -13,10 +13,10 @@ import { newYorkDay, newYorkTime } from '../lib/new-york-time';
 import type { Suggestions } from '../lib/place-search-api';
 import { logSearch } from '../lib/search-analytics';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { SEARCH_PLACEHOLDER } from './place-search-text';
 import { useDebouncedValue } from './use-debounced-value';
 import './place-search-box.css';
 
-export const SEARCH_PLACEHOLDER = 'Search Address or Location';
 export const GEOLOCATION_UNSUPPORTED_TEXT =
   'You browser does not support geolocation or you intentionally disabled geolocation features on our site.';
 export const GEOLOCATION_FAILED_TEXT = 'Unable to get your location. Make sure that geolocation features are enabled and our website is not blocked.';

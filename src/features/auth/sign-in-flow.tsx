@@ -152,7 +152,7 @@ export function SignInFlow({ redirect, defaultRedirect, initialMode = 'phone', o
 
       <p className="consent">
         By continuing you agree to receive text messages from ParkFair with one-time passcodes to sign in. Message frequency varies. Message and data rates may apply. See
-        our <Link to="/terms-and-conditions">Terms and Conditions</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
+        our <Link to="/$page" params={{ page: 'terms-and-conditions' }}>Terms and Conditions</Link> and <Link to="/$page" params={{ page: 'privacy-policy' }}>Privacy Policy</Link>.
       </p>
       <p>
         Have a password? <Link to="/sign-in/legacy" search={redirect ? { redirect } : {}}>Sign in</Link> with your email and password.

@@ -11,7 +11,7 @@ export function MonthlyConfirmationPage() {
       <h1 id="monthly-confirmation-heading">Monthly Reservation Confirmation</h1>
       <p role="status">{CONFIRMATION_TEXT}</p>
       <p>
-        <Link to="/monthly-parking">Back to Monthly Parking</Link>
+        <Link to="/$page" params={{ page: 'monthly-parking' }}>Back to Monthly Parking</Link>
       </p>
     </section>
   );

@@ -83,7 +83,7 @@ export function SubscriptionsPage() {
       <h1 id="subscriptions-heading">Monthly Subscriptions</h1>
       {data.results.length === 0 ? (
         <p>
-          You have no monthly subscription. <Link to="/monthly-parking">Find monthly parking</Link>
+          You have no monthly subscription. <Link to="/$page" params={{ page: 'monthly-parking' }}>Find monthly parking</Link>
         </p>
       ) : (
         <ul className="monthly-list">

@@ -7,8 +7,7 @@ import type { GarageTicket, ProvisionalPass } from '../../contract/parking-syste
 import type { Vehicle } from '../../contract/vehicles';
 import { newYorkClock, newYorkDay, newYorkTime } from '../../lib/new-york-time';
 
-/** Spec 3 §4: a typed lot code is reduced to digits only. */
-export const lotCodeDigits = (input: string): string => input.replace(/\D/g, '');
+export { lotCodeDigits } from './lot-code';
 
 export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle';
 

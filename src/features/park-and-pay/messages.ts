@@ -1,8 +1,9 @@
 /** Park-and-pay texts (spec 3 §2, §4, §8), in one catalogue. */
 import { PLATE_MISMATCH_TEXT } from '../../contract/plate-mismatch';
+import { LOCATION_NOT_FOUND_TEXT } from './lot-code';
 
 export const PARK_TEXT = {
-  locationNotFound: 'Location not found',
+  locationNotFound: LOCATION_NOT_FOUND_TEXT,
   plateWarningTitle: 'License Plate Warning',
   /** The spec's popup (shared with the ticket flows), plus what Continue does here. */
   plateWarningText: `${PLATE_MISMATCH_TEXT.popup} If you continue, your parking starts now.`,

@@ -160,7 +160,7 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
               Scan Discount
             </button>
           )}
-          <Link to="/contact-us" className="button button--secondary">Get Help</Link>
+          <Link to="/$page" params={{ page: 'contact-us' }} className="button button--secondary">Get Help</Link>
         </nav>
         {isDiscountOpen && ticket && (
           <Suspense fallback={<p role="status">Loading...</p>}>

@@ -134,7 +134,7 @@ export function VehicleForm({ vehicle, licensePlate, layout = 'form', onSaved, l
         <AlertModal title={alert.title} message={alert.message} onClose={() => setAlert(undefined)}>
           {alert.hasContactLink && (
             <p>
-              <Link to="/contact-us">Contact us</Link>
+              <Link to="/$page" params={{ page: 'contact-us' }}>Contact us</Link>
             </p>
           )}
         </AlertModal>

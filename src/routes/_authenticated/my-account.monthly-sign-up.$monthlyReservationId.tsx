@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionDetail } from '../../features/monthly/subscriptions-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Monthly Subscription';
 
 export const Route = createFileRoute('/_authenticated/my-account/monthly-sign-up/$monthlyReservationId')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function MonthlySubscriptionRoute() {
     const { monthlyReservationId } = Route.useParams();
     return <SubscriptionDetail monthlyReservationId={Number(monthlyReservationId)} />;

@@ -1,13 +1,13 @@
 /** /my-account/payment-methods: saved cards (spec 2 §3 "Saved payment method"; the spec's route table has no page for them). */
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentMethodsPage } from '../../features/payment-methods/payment-methods-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 import { useSession } from '../../lib/session';
 
 const TITLE = 'Payment Methods';
 
 export const Route = createFileRoute('/_authenticated/my-account/payment-methods')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function PaymentMethodsRoute() {
     const { user } = useSession();
     return (

@@ -9,7 +9,7 @@ import { emailVerifiedQueryOptions } from '../../features/account-profile/email-
 import { ProfilePage } from '../../features/account-profile/profile-page';
 import { ChangePhoneForm } from '../../features/auth/change-phone-form';
 import { VerifyEmailForm } from '../../features/auth/verify-email-form';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 function ProfileRoute() {
   return (
@@ -23,6 +23,6 @@ function ProfileRoute() {
 export const Route = createFileRoute('/_authenticated/my-account/profile')({
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(customerDetailsQueryOptions), context.queryClient.ensureQueryData(emailVerifiedQueryOptions)]),
-  head: ({ match }) => pageHead({ title: 'Profile', path: match.pathname }),
+  head: titledHead('Profile'),
   component: ProfileRoute,
 });

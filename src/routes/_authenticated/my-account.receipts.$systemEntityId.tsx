@@ -4,12 +4,12 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptDetail } from '../../features/receipts/receipt-detail';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Receipt';
 
 export const Route = createFileRoute('/_authenticated/my-account/receipts/$systemEntityId')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ReceiptRoute() {
     const { systemEntityId } = Route.useParams();
     const paymentId = /^\d{1,9}$/.test(systemEntityId) ? Number(systemEntityId) : 0;

@@ -2,13 +2,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ReservationPass } from '../../features/reservations/reservation-pass';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Reservation Details';
 const idSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_authenticated/my-account/reservations/$reservationId')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ReservationRoute() {
     const { reservationId } = Route.useParams();
     const parsed = v.safeParse(idSchema, reservationId);

@@ -6,7 +6,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonthlyContractsList } from '../../features/account-profile/monthly-contracts-list';
 import { DailyReservations } from '../../features/reservations/reservations-list';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 import { monthlyContractsQueryOptions } from '../../lib/monthly-contracts';
 import { matchingTextParam } from '../../lib/search-params';
 
@@ -19,7 +19,7 @@ const TITLE = 'Reservations';
 export const Route = createFileRoute('/_authenticated/my-account/reservations/')({
   validateSearch: (search): { ticketNumber?: string } => ({ ticketNumber: matchingTextParam(search['ticketNumber'], /^[\w -]{1,40}$/) }),
   loader: ({ context }) => context.queryClient.ensureQueryData(monthlyContractsQueryOptions),
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ReservationsRoute() {
     const { ticketNumber } = Route.useSearch();
     return (

@@ -2,10 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseVehicleId } from '../../features/vehicles/vehicle-display';
 import { VehiclesPage } from '../../features/vehicles/vehicles-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_authenticated/my-account/vehicles/edit/$vehicleId')({
-  head: ({ match }) => pageHead({ title: 'Edit Vehicle', path: match.pathname }),
+  head: titledHead('Edit Vehicle'),
   component: function EditVehicleRoute() {
     const { vehicleId } = Route.useParams();
     return <VehiclesPage mode={{ kind: 'edit', vehicleId: parseVehicleId(vehicleId) }} />;

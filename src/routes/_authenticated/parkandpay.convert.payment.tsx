@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPassPayment } from '../../features/park-and-pay/convert-pass-payment';
 import { parseConvertSearch } from '../../features/park-and-pay/search-params';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Convert Pass Payment';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/convert/payment')({
   validateSearch: parseConvertSearch,
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ConvertPaymentRoute() {
     const { ticketNumber, vehicleId } = Route.useSearch();
     return <ConvertPassPayment ticketNumber={ticketNumber} vehicleId={vehicleId} />;

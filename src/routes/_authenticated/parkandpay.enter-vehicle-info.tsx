@@ -7,13 +7,13 @@ import { PlateScreenBack, ScanPlateInstead, useContinueWithVehicle } from '../..
 import { ParkLayout } from '../../features/park-and-pay/park-layout';
 import { parsePlateScreenSearch } from '../../features/park-and-pay/search-params';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Enter Vehicle Info';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/enter-vehicle-info')({
   validateSearch: parsePlateScreenSearch,
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function EnterVehicleInfoRoute() {
     const { licensePlate, ticketNumber, backTo } = Route.useSearch();
     const onSaved = useContinueWithVehicle({ ticketNumber });

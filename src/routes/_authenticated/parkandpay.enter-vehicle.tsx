@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VehiclePicker } from '../../features/park-and-pay/vehicle-picker';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Add Vehicle';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/enter-vehicle')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: () => <VehiclePicker title="Your Vehicle" />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationPayment } from '../../features/park-and-pay/reservation-payment';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Reservation Payment';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/reservation-payment')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: ReservationPayment,
 });

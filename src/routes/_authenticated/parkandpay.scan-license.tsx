@@ -4,13 +4,13 @@ import { plateScreenBackHref } from '../../features/park-and-pay/flow-rules';
 import { NoVehiclesNote } from '../../features/park-and-pay/vehicle-picker';
 import { parsePlateScreenSearch } from '../../features/park-and-pay/search-params';
 import { PlateScanner } from '../../features/plate-scan/plate-scanner';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Scan License Plate';
 
 export const Route = createFileRoute('/_authenticated/parkandpay/scan-license')({
   validateSearch: parsePlateScreenSearch,
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ScanLicenseRoute() {
     const { ticketNumber, backTo } = Route.useSearch();
     const navigate = useNavigate();

@@ -1,12 +1,12 @@
 /** /promoredirect/{qrCode}: to the promotions site with the customer id as lookupid (spec 2 §2). */
 import { createFileRoute } from '@tanstack/react-router';
 import { PromoRedirect } from '../../features/promo-redirect/promo-redirect';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Promotions';
 
 export const Route = createFileRoute('/_authenticated/promoredirect/$qrCode')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function PromoRedirectRoute() {
     const { qrCode } = Route.useParams();
     return (

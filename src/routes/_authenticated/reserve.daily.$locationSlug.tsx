@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { garagesQueryOptions } from '../../features/reservations/reservations-api';
 import { ReservePage } from '../../features/reservations/reserve-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Reserve Daily Parking';
 
@@ -17,7 +17,7 @@ function validateSearch(search: Record<string, unknown>): { from?: string; to?: 
 export const Route = createFileRoute('/_authenticated/reserve/daily/$locationSlug')({
   validateSearch,
   loader: ({ context }) => void context.queryClient.prefetchQuery(garagesQueryOptions),
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ReserveDailyRoute() {
     const { locationSlug } = Route.useParams();
     const { from, to, oversized } = Route.useSearch();

@@ -1,14 +1,14 @@
 /** /reserve/daily: the older daily reservation page (spec 2 §2); picks a garage, then /reserve/daily/{slug}. */
 import { createFileRoute } from '@tanstack/react-router';
 import { GaragePicker } from '../../features/reservations/garage-picker';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 import { positiveIntegerParam } from '../../lib/search-params';
 
 const TITLE = 'Reserve Daily Parking';
 
 export const Route = createFileRoute('/_authenticated/reserve/daily/')({
   validateSearch: (search): { locationId?: number } => ({ locationId: positiveIntegerParam(search['locationId']) }),
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function ReserveDailyIndex() {
     const { locationId } = Route.useSearch();
     return (

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { StaticPage } from '../../features/content/static-page';
 import { MonthlySignUpPage } from '../../features/monthly/sign-up-page';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Monthly Parking Sign Up';
 
@@ -12,14 +12,14 @@ function validateSearch(search: Record<string, unknown>): { locationId?: number 
 }
 
 export const Route = createFileRoute('/_authenticated/reserve/monthly/')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   validateSearch,
   component: function MonthlySignUpRoute() {
     const { locationId } = Route.useSearch();
     if (!locationId) {
       return (
         <p className="monthly-page">
-          Choose a garage for monthly parking first: <Link to="/monthly-parking">Monthly Parking</Link>
+          Choose a garage for monthly parking first: <Link to="/$page" params={{ page: 'monthly-parking' }}>Monthly Parking</Link>
         </p>
       );
     }

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BadTicketPage } from '../../features/tickets/bad-ticket';
 import { PayReviewPage } from '../../features/tickets/pay-review-page';
 import { parseTicketParam } from '../../features/tickets/ticket-params';
-import { pageHead } from '../../lib/head';
+import { titledHead } from '../../lib/head';
 
 const TITLE = 'Pay Balance';
 
 export const Route = createFileRoute('/_authenticated/retrieve-car/$ticketNumber/summary/payment')({
-  head: ({ match }) => pageHead({ title: TITLE, path: match.pathname }),
+  head: titledHead(TITLE),
   component: function RetrievePayment() {
     const ticketNumber = parseTicketParam(Route.useParams().ticketNumber);
     return ticketNumber ? <PayReviewPage ticketNumber={ticketNumber} title={TITLE} /> : <BadTicketPage />;

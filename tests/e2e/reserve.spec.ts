@@ -119,7 +119,8 @@ test('reserve with a coupon and a test card, open the pass offline, then reserve
 });
 
 test('a blackout over the stay keeps Reserve disabled, with the garage\'s message', async ({ page }) => {
-  // Garage 13 is closed all of today (seeded, relative to the server's start).
+  // Garage 13 is closed from the start of today until 5 AM tomorrow (seeded, relative to the
+  // server's start): the screen's first slot is inside it at any hour.
   const closed = await garage((g) => g.locationId === 13);
   await page.goto(`/reserve/daily/${closed.seoUrl}`);
   await registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'blackout', firstName: 'Bo', lastName: 'Blocked' });

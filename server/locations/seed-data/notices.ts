@@ -20,8 +20,9 @@ export function buildBlackouts(now: Date): NoticeSeed[] {
     { locationId: 19, ...allDays(now, -22, 1), message: 'Closed for the NYC Marathon. First Avenue is closed to traffic; please use our garage at 225 E 86th St.' },
     // Past, timed.
     { locationId: 5, start: newYorkTime(now, -10, 8), end: newYorkTime(now, -10, 16), allDay: false, message: 'Closed 8 AM–4 PM for a film shoot on W 35th St.' },
-    // Current, all day.
-    { locationId: 13, ...allDays(now, 0, 1), message: 'Closed today for deck resurfacing. Reopens tomorrow at 5 AM.' },
+    // Current: from this New York day's start to 5 AM tomorrow, as its message says (a stay
+    // starting at the next half hour, even at 11:45 PM, falls inside it).
+    { locationId: 13, start: startOfNewYorkDay(now, 0), end: newYorkTime(now, 1, 5), allDay: false, message: 'Closed today for deck resurfacing. Reopens tomorrow at 5 AM.' },
     // Current, timed.
     { locationId: 21, start: new Date(now.getTime() - 2 * HOUR), end: new Date(now.getTime() + 6 * HOUR), allDay: false, message: 'Reservations are sold out for tonight\'s Barclays Center event.' },
     // Future, timed (New York morning, parade route on Central Park West).

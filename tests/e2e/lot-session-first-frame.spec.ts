@@ -5,6 +5,8 @@
  * first — while Firebase's chunk and the ticket refresh are both still on their way; the refresh
  * goes out once they are there. Demo driver Dana (DEMO123, ticket PF7K2QX at 123 W 44th St, a gate
  * ticket priced on the board). Real Chromium, the real server, the Auth emulator.
+ * Its name sorts it before park-and-pay-payments.spec.ts, whose last test validates Dana's ticket
+ * in full on the same server (then it has no next price step); specs run in name order, one worker.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/driver-browser.ts';

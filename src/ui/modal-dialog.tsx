@@ -5,7 +5,6 @@
  * alerts and confirmations. The fade-in (spec 2 §9: modals show after 200 ms) is CSS.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './modal-dialog.css';
 
 type Props = {
   title: string;

@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { savedCopyMarker } from '../lib/saved-copy-marker';
 import { useIsOnline } from '../lib/use-online';
-import './offline-marker.css';
 
 /** The copy turns "old" while the page is open: look again this often. */
 const RECHECK_MS = 15_000;

@@ -15,7 +15,6 @@ import { logSearch } from '../lib/search-analytics';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { SEARCH_PLACEHOLDER } from './place-search-text';
 import { useDebouncedValue } from './use-debounced-value';
-import './place-search-box.css';
 
 export const GEOLOCATION_UNSUPPORTED_TEXT =
   'You browser does not support geolocation or you intentionally disabled geolocation features on our site.';

@@ -8,7 +8,7 @@
  * the code) until the driver reaches for it — a focus, a tap, a key, the pointer over it. Then the
  * code loads and React attaches to the same input: what was typed stays, the box keeps the focus
  * and opens its list (place-search-box.tsx reads the field it finds focused). Its stylesheet is
- * imported here, so the server's box is styled from the first paint. A home page the browser
+ * in the main one (src/styles/app.css), so the server's box is styled from the first paint. A home page the browser
  * renders itself (offline shell, a signed-in device) has no markup to keep: it loads the box at
  * once, drawing its shape meanwhile.
  */
@@ -16,7 +16,6 @@ import { useHydrated, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_PLACEHOLDER } from '../../ui/place-search-text';
 import { toSearchQuery } from './search-params';
-import '../../ui/place-search-box.css';
 
 let markWanted: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => (markWanted = resolve));

@@ -20,6 +20,7 @@ import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
+import { loadPageError } from './ui/page-status';
 import './styles/app.css';
 
 // First: the browser offers installation once, early, to listeners already there.
@@ -214,4 +215,7 @@ afterFirstPage(() => {
   // a new version, which replaces the files it would be fetched from.
   void Promise.all([import('./lib/sw-bridge'), import('./ui/update-banner')]).then(([{ registerServiceWorker }]) => registerServiceWorker());
   if (readStorage(STORAGE_KEYS.auth)) void session.start();
+  // The error page's chunk, in memory before a dropped connection can need it (a first visit's
+  // service worker may not have precached it yet).
+  void loadPageError().catch(() => undefined);
 });

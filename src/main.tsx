@@ -11,7 +11,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
-import { captureInstallPrompt } from './lib/install-prompt';
+import { watchInstallation } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
@@ -23,8 +23,8 @@ import { readServerState } from './server-state';
 import { loadPageError } from './ui/page-status';
 import './styles/app.css';
 
-// First: the browser offers installation once, early, to listeners already there.
-captureInstallPrompt();
+// The browser's install offer is kept by index.html (window.__pfInstallPrompt); it goes once the app is installed.
+watchInstallation();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

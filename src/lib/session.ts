@@ -10,7 +10,12 @@ import type { SessionState } from './session-store';
 import { readStorage } from './storage';
 
 export const session = createLazySession({
-  loadSession: () => import('./app-session-store').then(({ createAppSessionStore }) => createAppSessionStore()),
+  loadSession: () => {
+    // Whatever needs the store needs Firebase next (the first auth answer, a token, a sign-out):
+    // its chunks start loading now, beside the store's, not one round trip after it.
+    void import('./firebase').catch(() => undefined);
+    return import('./app-session-store').then(({ createAppSessionStore }) => createAppSessionStore());
+  },
   readStoredAuth: () => readStorage(STORAGE_KEYS.auth),
 });
 

@@ -7,11 +7,11 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
-import { captureInstallPrompt } from './lib/install-prompt';
+import { watchInstallation } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
 import { session } from './lib/session';
@@ -20,10 +20,11 @@ import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
+import { loadPageError } from './ui/page-status';
 import './styles/app.css';
 
-// First: the browser offers installation once, early, to listeners already there.
-captureInstallPrompt();
+// The browser's install offer is kept by index.html (window.__pfInstallPrompt); it goes once the app is installed.
+watchInstallation();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -86,6 +87,24 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveCacheIfRestored();
 });
 
+/** The app's tree; `extra` renders beside the router, inside the query client. */
+const app = (extra?: ReactNode) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {extra}
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+/** The saved copy of the query cache, then saving it on every change. A copy that cannot be read is removed by the restore; the app then goes on without it. */
+async function restoreSavedCache(): Promise<void> {
+  const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
+  await persistQueryClientRestore(persistOptions).catch(() => undefined);
+  isCacheRestored = true;
+  persistQueryClientSubscribe(persistOptions);
+}
+
 /**
  * Renders the app in the browser (offline shell, signed-in pages). The saved copy is restored
  * first: from synchronous storage that is a few microtasks in this task, so a returning driver's
@@ -93,21 +112,10 @@ document.addEventListener('visibilitychange', () => {
  */
 async function renderApp(): Promise<void> {
   const rootElement = document.getElementById('root');
-  const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
-  // A copy that cannot be read is removed by the restore; the app then renders without it.
-  await persistQueryClientRestore(persistOptions).catch(() => undefined);
-  isCacheRestored = true;
-  persistQueryClientSubscribe(persistOptions);
+  await restoreSavedCache();
   // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
   window.__pfAttached = true;
-  if (!rootElement) return;
-  createRoot(rootElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  if (rootElement) createRoot(rootElement).render(app());
 }
 
 /**
@@ -141,21 +149,10 @@ async function hydrateApp(rootElement: HTMLElement): Promise<void> {
   // In a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page is already drawn, and a tap meanwhile is replayed once it is attached.
   startTransition(() => {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {/* What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts). */}
-          <OnHydrated />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    // What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts).
+    hydrateRoot(rootElement, app(<OnHydrated />));
   });
-  const persistOptions = { ...createPersistOptions(window.localStorage), queryClient };
-  await persistQueryClientRestore(persistOptions);
-  isCacheRestored = true;
-  persistQueryClientSubscribe(persistOptions);
+  await restoreSavedCache();
 }
 
 // The server sends public pages rendered, with the query cache it used (src/entry-server.tsx).
@@ -214,4 +211,7 @@ afterFirstPage(() => {
   // a new version, which replaces the files it would be fetched from.
   void Promise.all([import('./lib/sw-bridge'), import('./ui/update-banner')]).then(([{ registerServiceWorker }]) => registerServiceWorker());
   if (readStorage(STORAGE_KEYS.auth)) void session.start();
+  // The error page's chunk, in memory before a dropped connection can need it (a first visit's
+  // service worker may not have precached it yet).
+  void loadPageError().catch(() => undefined);
 });

@@ -5,7 +5,8 @@
  * the log call can never start a sign-out loop.
  */
 import type { ClientLogRecord, LogEvent, LogLevel } from '../contract/logs';
-import { CLIENT_VERSION, STORAGE_KEYS } from './constants';
+import { CLIENT_VERSION } from './client-version';
+import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
 
 export const CLIENT_LOG_PATH = '/logs/api/webclient_log';

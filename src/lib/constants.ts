@@ -1,7 +1,8 @@
-/** Product constants shared by the client (spec 1 §9, spec 3 §9). */
-
-/** Sent as X-Client-Version on every API call and in every client log record. */
-export const CLIENT_VERSION = '3.1.340';
+/**
+ * Product constants shared by the client (spec 1 §9, spec 3 §9) that the entry chunk uses: a
+ * module the entry imports is in it whole, so constants only lazy chunks use live beside them
+ * (client-version.ts, company-contact.ts).
+ */
 
 /** Every local-storage key of the app starts with this prefix (spec 1 §9). */
 export const STORAGE_PREFIX = 'pf-';
@@ -16,10 +17,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const COMPANY_NAME = 'ParkFair';
-/** Company contact data shown in the footer and on the not-found page. */
-export const COMPANY_PHONE = '(212) 555-0100';
-export const COMPANY_PHONE_HREF = 'tel:+12125550100';
-export const CUSTOMER_CARE_EMAIL = 'customercare@parkfair.example';
 
 /** A signed-in session is stale 15 minutes after sign-in (spec 1 §4). */
 export const STALE_SESSION_MS = 900_000;

@@ -8,7 +8,7 @@
  * Built by a factory so tests stub `fetch` and the session (the outside boundaries).
  */
 import * as v from 'valibot';
-import { CLIENT_VERSION } from './constants';
+import { CLIENT_VERSION } from './client-version';
 import { ApiError, NetworkError, ResponseParseError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';

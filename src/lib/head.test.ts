@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatPageTitle, pageHead, parkingNearTitle, titledHead } from './head';
+import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, formatPageTitle, pageHead, titledHead } from './head';
 
 describe('head tags', () => {
   it('suffixes the site name unless the title already has it', () => {
@@ -26,13 +26,5 @@ describe('head tags', () => {
 
   it('gives a fixed-title route the same tags as pageHead, for the path it matched', () => {
     expect(titledHead('Receipts')({ match: { pathname: '/my-account/receipts/' } })).toEqual(pageHead({ title: 'Receipts', path: '/my-account/receipts/' }));
-  });
-});
-
-describe('parkingNearTitle', () => {
-  it('names the place from the search query', () => {
-    expect(parkingNearTitle('Penn-Station-NY')).toBe('Parking near Penn Station NY');
-    expect(parkingNearTitle(undefined)).toBe('Parking near you');
-    expect(parkingNearTitle(' - ')).toBe('Parking near you');
   });
 });

@@ -67,18 +67,6 @@ export function pageHead({ title, description, keywords, path }: PageHeadInput):
   };
 }
 
-/** Search titles (spec 1 §2.2): "Parking near Penn Station" from q=Penn-Station; "Parking near you" without a place. */
-export function parkingNearTitle(searchQuery: string | number | undefined): string {
-  const place = searchQuery?.toString().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-  return place ? `Parking near ${place}` : 'Parking near you';
-}
-
-/** A search page's description: what a shared link or a search engine says about it. */
-export function searchDescription(searchQuery: string | number | undefined): string {
-  const near = parkingNearTitle(searchQuery).replace(/^Parking near /, '');
-  return `Compare all-in parking prices (rate, tax and fee) at ${COMPANY_NAME} garages near ${near}, on a list and a map, and reserve your space.`;
-}
-
 /** A route's `head` when its page has a fixed title and nothing else: one shared function for the ~50 such routes, whose options are in the entry chunk. */
 export function titledHead(title: string) {
   return ({ match }: { match: { pathname: string } }): HeadTags => pageHead({ title, path: match.pathname });

@@ -42,3 +42,6 @@ export function positiveIntegerParam(value: unknown): number | undefined {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
+
+/** `?locationId=3`: the garage a reservation page starts at (its location page's Reserve links); anything else is dropped. */
+export const parseLocationIdSearch = (search: Record<string, unknown>): { locationId?: number } => ({ locationId: positiveIntegerParam(search['locationId']) });

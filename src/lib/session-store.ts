@@ -19,6 +19,8 @@
  *   The item's absence therefore means "logged out": another tab's Logout clears this one too.
  * Dependencies are injected so the rules are unit-tested without Firebase.
  */
+import { parseStoredAuth, storedProfile, type StoredAuth } from './stored-auth';
+
 /** The user as the Firebase wrapper reports it (structurally its AuthUserSnapshot). */
 export type AuthUserSnapshot = {
   uid: string;
@@ -59,28 +61,6 @@ export type SessionHooks = {
 };
 
 export type Session = ReturnType<typeof createSession>;
-
-type StoredAuth = { uid: string; signinTime: number; displayName: string | null; email: string | null; isExpired: boolean };
-
-function parseStoredAuth(raw: string | null): StoredAuth | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && 'uid' in value && 'signinTime' in value && typeof value.uid === 'string' && typeof value.signinTime === 'number') {
-      const text = (field: unknown) => (typeof field === 'string' ? field : null);
-      return {
-        uid: value.uid,
-        signinTime: value.signinTime,
-        displayName: text('displayName' in value ? value.displayName : null),
-        email: text('email' in value ? value.email : null),
-        isExpired: 'isExpired' in value && value.isExpired === true,
-      };
-    }
-  } catch {
-    // A corrupt item is treated as absent.
-  }
-  return null;
-}
 
 /**
  * Whether the device's saved driver data (tickets, passes, kept QR matrices) is `uid`'s: it
@@ -235,9 +215,7 @@ export function createSession(deps: SessionDeps) {
      * as protected routes open at once, instead of Sign In and then a longer subnav.
      */
     storedUser(): Pick<StoredAuth, 'displayName' | 'email'> | null {
-      if (state.status !== 'unknown') return null;
-      const stored = parseStoredAuth(deps.readStoredAuth());
-      return stored && !stored.isExpired ? { displayName: stored.displayName, email: stored.email } : null;
+      return state.status === 'unknown' ? storedProfile(deps.readStoredAuth()) : null;
     },
     /**
      * This device keeps a driver's saved tickets and passes (signed in, or signed out without a

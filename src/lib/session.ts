@@ -1,24 +1,22 @@
 /**
- * The app's one session, wired to Firebase, local storage and client logging. The Firebase
- * wrapper and the client log are imported on first use, so they stay out of the first screen's JS.
+ * The app's one session. The entry holds its stand-in (lazy-session.ts), which answers an
+ * anonymous first screen from the stored auth item; the store's rules, the Firebase wrapper and
+ * the client log load on first need (app-session-store.ts).
  */
-import { STORAGE_KEYS } from './constants';
-import { createSession, type SessionState } from './session-store';
-import { readStorage, removeStorage, writeStorage } from './storage';
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from './constants';
+import { createLazySession } from './lazy-session';
+import type { SessionState } from './session-store';
+import { readStorage } from './storage';
 
-const loadFirebase = () => import('./firebase');
-
-export const session = createSession({
-  watchAuthUser: (onChange) => loadFirebase().then((firebase) => firebase.watchAuthUser(onChange)),
-  getIdToken: (forceRefresh) => loadFirebase().then((firebase) => firebase.getIdToken(forceRefresh)),
-  signOutUser: () => loadFirebase().then((firebase) => firebase.signOutUser()),
+export const session = createLazySession({
+  loadSession: () => {
+    // Whatever needs the store needs Firebase next (the first auth answer, a token, a sign-out):
+    // its chunks start loading now, beside the store's, not one round trip after it.
+    void import('./firebase').catch(() => undefined);
+    return import('./app-session-store').then(({ createAppSessionStore }) => createAppSessionStore());
+  },
   readStoredAuth: () => readStorage(STORAGE_KEYS.auth),
-  writeStoredAuth: (value) => writeStorage(STORAGE_KEYS.auth, value),
-  removeStoredAuth: () => removeStorage(STORAGE_KEYS.auth),
-  now: () => Date.now(),
-  log: (event, user) =>
-    void import('./client-log').then(({ logClientEvent }) => logClientEvent(event, event === 'ForcedLogout' ? 'Warning' : 'Information', event, user)),
 });
 
 /** Router context type for `auth`. */

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CUSTOMER_CARE_EMAIL } from '../lib/constants';
+import { CUSTOMER_CARE_EMAIL } from '../lib/company-contact';
 import { titledHead } from '../lib/head';
 
 function NoParking() {

@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { contentSearch } from '../features/search/mode-searches';
 import { contentQueryOptions } from '../features/search/search-api';
+import { searchHeadText } from '../features/search/search-head';
 import { loadSearch } from '../features/search/search-prefetch';
 import { SearchScreen } from '../features/search/search-screen';
-import { pageHead, searchDescription } from '../lib/head';
+import { pageHead } from '../lib/head';
 import { PagePending } from '../ui/page-status';
 
 const isContentId = (id: number): boolean => Number.isInteger(id) && id > 0;
@@ -29,8 +30,8 @@ export const Route = createFileRoute('/search/content/$id/{-$slug}')({
     const content = isContentId(contentId) ? await queryClient.ensureQueryData({ ...contentQueryOptions(contentId), retry: false }).catch(() => undefined) : undefined;
     const search = contentSearch(content, Date.now());
     await loadSearch(queryClient, search);
-    return { header: content?.header, near: search.query };
+    return { title: content?.header ?? 'Parking Search', description: searchHeadText(search.query).description };
   },
-  head: ({ match, loaderData }) => pageHead({ title: loaderData?.header ?? 'Parking Search', description: searchDescription(loaderData?.near), path: match.pathname }),
+  head: ({ match, loaderData }) => pageHead({ title: 'Loading...', ...loaderData, path: match.pathname }),
   component: ContentSearchPage,
 });

@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { eventQueryOptions } from '../features/search/search-api';
 import { eventSearch } from '../features/search/mode-searches';
+import { searchHeadText } from '../features/search/search-head';
 import { loadSearch } from '../features/search/search-prefetch';
 import { SearchScreen } from '../features/search/search-screen';
-import { pageHead, parkingNearTitle, searchDescription } from '../lib/head';
+import { pageHead } from '../lib/head';
 import { PagePending } from '../ui/page-status';
 
 const isEventId = (id: number): boolean => Number.isInteger(id) && id > 0;
@@ -28,8 +29,8 @@ export const Route = createFileRoute('/search/event/$id/{-$slug}')({
     const eventId = Number(params.id);
     const event = isEventId(eventId) ? await queryClient.ensureQueryData({ ...eventQueryOptions(eventId), retry: false }).catch(() => undefined) : undefined;
     await loadSearch(queryClient, eventSearch(event, Date.now()));
-    return { venue: event?.venueName };
+    return searchHeadText(event?.venueName);
   },
-  head: ({ match, loaderData }) => pageHead({ title: parkingNearTitle(loaderData?.venue), description: searchDescription(loaderData?.venue), path: match.pathname }),
+  head: ({ match, loaderData }) => pageHead({ title: 'Loading...', ...loaderData, path: match.pathname }),
   component: EventSearchPage,
 });

@@ -5,7 +5,8 @@ import { loadSearch } from '../features/search/search-prefetch';
 import { SearchScreen } from '../features/search/search-screen';
 import { readSearchUrl, writeSearchUrl } from '../features/search/search-url';
 import { searchUrlSchema } from '../features/search/search-url-schema';
-import { pageHead, parkingNearTitle, searchDescription } from '../lib/head';
+import { searchHeadText } from '../features/search/search-head';
+import { pageHead } from '../lib/head';
 
 function SearchResultsPage() {
   const url = Route.useSearch();
@@ -26,7 +27,11 @@ export const Route = createFileRoute('/search/results')({
   validateSearch: searchUrlSchema,
   loaderDeps: ({ search }) => search,
   // The server renders the priced list (src/entry-server.tsx); the browser starts the calls.
-  loader: ({ context, deps }) => loadSearch(context.queryClient, readSearchUrl(deps, Date.now())),
-  head: ({ match }) => pageHead({ title: parkingNearTitle(match.search.q), description: searchDescription(match.search.q), path: match.pathname }),
+  // Its title and description too: their text travels with this chunk, not with every first screen.
+  loader: async ({ context, deps }) => {
+    await loadSearch(context.queryClient, readSearchUrl(deps, Date.now()));
+    return searchHeadText(deps.q);
+  },
+  head: ({ match, loaderData }) => pageHead({ title: 'Loading...', ...loaderData, path: match.pathname }),
   component: SearchResultsPage,
 });

@@ -1,6 +1,11 @@
-/** Shared pending and error states for routes (root defaults). */
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { getErrorMessage, NetworkError } from '../lib/errors';
+/**
+ * Shared pending and error states for routes (root defaults). The error state is its own chunk
+ * (page-error.tsx, with the error classes): no first screen draws it. The service worker
+ * precaches it with every chunk, and main.tsx loads it after the first page, so it is there when
+ * the network is not; should it still not load, a short text says so instead of a blank page.
+ */
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 export function PagePending() {
   return (
@@ -10,23 +15,22 @@ export function PagePending() {
   );
 }
 
-export function PageError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const isOffline = error instanceof NetworkError;
+export const loadPageError = () => import('./page-error');
+
+function ErrorChunkMissing() {
   return (
     <section className="page page--narrow" role="alert">
-      <h1>{isOffline ? 'Network Problem' : 'Something went wrong'}</h1>
-      <p>{isOffline ? error.message : getErrorMessage(error)}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        Try again
-      </button>
+      <h1>Network Problem</h1>
     </section>
+  );
+}
+
+const LazyPageError = lazy(() => loadPageError().then(({ PageError }) => ({ default: PageError }), () => ({ default: ErrorChunkMissing })));
+
+export function PageError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={<PagePending />}>
+      <LazyPageError {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 /** Site footer: every static page, the company phone and the customer-care email. */
 import { Link } from '@tanstack/react-router';
 import { HrefLink } from './href-link';
-import { COMPANY_NAME, COMPANY_PHONE, COMPANY_PHONE_HREF, CUSTOMER_CARE_EMAIL } from '../lib/constants';
+import { COMPANY_PHONE, COMPANY_PHONE_HREF, CUSTOMER_CARE_EMAIL } from '../lib/company-contact';
+import { COMPANY_NAME } from '../lib/constants';
 import { INFO_PAGES, LEGAL_PAGES, type SitePage } from '../contract/site-pages';
 
 function FooterLinks({ heading, pages }: { heading: string; pages: readonly SitePage[] }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useHydrated, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Banner } from '../../contract/content';
+import { isPlainLeftClick } from '../../ui/href-link';
 import { HtmlContent } from '../../ui/html-content';
 import { getBannerTarget, selectShownBanners } from './banner-rules';
 import { bannersQueryOptions } from './banners-query';
@@ -36,7 +37,7 @@ function BannerItem({ banner }: { banner: Banner }) {
       href={target}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
-        if (isExternal || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+        if (isExternal || !isPlainLeftClick(event)) return;
         event.preventDefault();
         void router.navigate({ href: target });
       }}

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { claimDetailSchema, claimPageSchema, staffMeSchema, type ClaimStatus } from '../../contract/staff';
 import { apiFetch } from '../../lib/api-client';
-import { CLIENT_VERSION } from '../../lib/constants';
+import { CLIENT_VERSION } from '../../lib/client-version';
 import { ApiError, NetworkError } from '../../lib/errors';
 import { session } from '../../lib/session';
 

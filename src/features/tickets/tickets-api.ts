@@ -8,7 +8,7 @@ import {
   aggregatorReservationSchema, PARKING_AGGREGATOR_TYPE, retrieveCarSessionSchema, type RetrieveCarSession,
 } from '../../contract/tickets';
 import { apiFetch } from '../../lib/api-client';
-import { CLIENT_VERSION } from '../../lib/constants';
+import { CLIENT_VERSION } from '../../lib/client-version';
 import { session } from '../../lib/session';
 
 const base = (ticketNumber: string) => `/tickets/api/tickets/${encodeURIComponent(ticketNumber)}`;

@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { garagesQueryOptions } from '../../features/reservations/reservations-api';
 import { ReservePage } from '../../features/reservations/reserve-page';
 import { titledHead } from '../../lib/head';
+import { matchingTextParam, oneOfParam } from '../../lib/search-params';
 
 const TITLE = 'Reserve Daily Parking';
 
 /** A Reserve link from a search or a location page carries the searched times (src/lib/reserve-links.ts). */
 function validateSearch(search: Record<string, unknown>): { from?: string; to?: string; oversized?: '1' } {
-  const text = (value: unknown) => (typeof value === 'string' && value.length <= 20 ? value : undefined);
-  const from = text(search['from']);
-  const to = text(search['to']);
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(search['oversized'] === '1' || search['oversized'] === 1 ? { oversized: '1' as const } : {}) };
+  const time = (value: unknown) => matchingTextParam(value, /^.{1,20}$/);
+  return { from: time(search['from']), to: time(search['to']), oversized: oneOfParam(search['oversized'], ['1', 1]) && '1' };
 }
 
 export const Route = createFileRoute('/_authenticated/reserve/daily/$locationSlug')({

@@ -2,12 +2,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GaragePicker } from '../../features/reservations/garage-picker';
 import { titledHead } from '../../lib/head';
-import { positiveIntegerParam } from '../../lib/search-params';
+import { parseLocationIdSearch } from '../../lib/search-params';
 
 const TITLE = 'Reserve Daily Parking';
 
 export const Route = createFileRoute('/_authenticated/reserve/daily/')({
-  validateSearch: (search): { locationId?: number } => ({ locationId: positiveIntegerParam(search['locationId']) }),
+  validateSearch: parseLocationIdSearch,
   head: titledHead(TITLE),
   component: function ReserveDailyIndex() {
     const { locationId } = Route.useSearch();

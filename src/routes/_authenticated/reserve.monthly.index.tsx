@@ -2,18 +2,14 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { StaticPage } from '../../features/content/static-page';
 import { MonthlySignUpPage } from '../../features/monthly/sign-up-page';
 import { titledHead } from '../../lib/head';
+import { parseLocationIdSearch } from '../../lib/search-params';
 
 const TITLE = 'Monthly Parking Sign Up';
 
-/** `?locationId=3`: the garage to sign up at (from its page or the monthly parking page); anything else is dropped. */
-function validateSearch(search: Record<string, unknown>): { locationId?: number } {
-  const locationId = Number(search['locationId']);
-  return Number.isInteger(locationId) && locationId > 0 ? { locationId } : {};
-}
-
 export const Route = createFileRoute('/_authenticated/reserve/monthly/')({
   head: titledHead(TITLE),
-  validateSearch,
+  // `?locationId=3`: the garage to sign up at (from its page or the monthly parking page).
+  validateSearch: parseLocationIdSearch,
   component: function MonthlySignUpRoute() {
     const { locationId } = Route.useSearch();
     if (!locationId) {

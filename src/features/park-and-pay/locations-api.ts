@@ -5,8 +5,6 @@ import { apiFetchOnDemand } from '../../lib/api-fetch-on-demand';
 // The welcome page's garage is on its first screen: client and contract load with the call (src/lib/api-fetch-on-demand.ts).
 const loadContract = () => import('../../contract/locations');
 
-export const LOCATION_NOT_FOUND = 'Location not found';
-
 /** Same key and shape as the locations feature's list, so both share one cached copy. */
 export const parkLocationsQueryOptions = queryOptions({
   queryKey: ['locations'],

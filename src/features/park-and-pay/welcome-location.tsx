@@ -2,8 +2,8 @@
  * The welcome page once a lot code is known (welcome-page.tsx loads this chunk lazily): the
  * location card with Activate Parking and the rates modal, Start Over, and the alert for a lot
  * code that failed. The lot-code screen every driver without the garage's QR code sees first
- * needs none of it: it loads when a code is there (the route's loader starts it with the
- * garage's query) or when a typed one fails.
+ * needs none of it: it loads when a code is there (the route's loader waits for it, beside the
+ * garage's query) or when a typed one is sent.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../contract/locations';

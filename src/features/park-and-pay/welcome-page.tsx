@@ -17,7 +17,7 @@ import { locationByNumberQueryOptions } from './locations-api';
 import { LOCATION_NOT_FOUND_TEXT, lotCodeDigits } from './lot-code';
 import { ParkFrame } from './park-frame';
 
-/** The chunk with everything past the lot code; the route's loader starts it when a code is in the URL. */
+/** The chunk with everything past the lot code; the route's loader waits for it when a code is in the URL. */
 export const loadWelcomeLocation = () => import('./welcome-location');
 
 const LocationCard = lazy(() => loadWelcomeLocation().then((module) => ({ default: module.LocationCard })));

@@ -223,6 +223,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // A route's split chunk is named by its hash alone: the entry imports ~70 of them, and
+        // their names (route file names, a few hundred bytes gzip) would ride in it. Other chunks
+        // keep their module's name. `npm run bench:modules` says what each chunk holds.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           // Everything the entry imports statically goes into the entry chunk: one request and one
           // gzip stream instead of ~15 small shared chunks (react, router and query pieces that

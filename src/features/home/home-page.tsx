@@ -3,7 +3,7 @@
  * Vehicle), then the hero with search, near-me and locations links, and the three benefit blurbs.
  */
 import { Link, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { HeroSearch } from './hero-search';
 import { LotStart } from './lot-start';
 import { NearMeButton } from './near-me-button';
@@ -21,9 +21,12 @@ const isStartUrl = (search: Record<string, unknown>): boolean => search['source'
 export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
   const { isDeciding, car } = useParkedCar();
   const showsPass = useSearch({ strict: false, select: isStartUrl });
-  if (isDeciding) return <div className="home-deciding" />;
+  const deciding = <div className="home-deciding" />;
+  if (isDeciding) return deciding;
+  // The start URL's pass is a chunk of its own (lot-start.tsx): the page waits for it as it
+  // waited for the decision, rather than draw the lot buttons and push them down with the pass.
   return (
-    <>
+    <Suspense fallback={deciding}>
       <LotStart car={car} showsPass={showsPass} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
@@ -47,6 +50,6 @@ export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
         ))}
       </section>
       {promoTiles}
-    </>
+    </Suspense>
   );
 }

@@ -11,47 +11,15 @@
  * session page; without a kept matrix the card's one tap stays.
  */
 import { Link } from '@tanstack/react-router';
-import { readKeptExitPassQr } from '../../lib/kept-exit-pass-qr';
-import { ExitPassFigure } from '../../ui/exit-pass-figure';
+import { lazy } from 'react';
 import type { ParkedCar } from './parked-car';
+import { ParkedCarCard } from './parked-car-card';
 import './home.css';
 
-function ParkedCarPass({ car }: { car: ParkedCar }) {
-  const qr = readKeptExitPassQr(car.qrText);
-  if (!qr) return <ParkedCarCard car={car} />;
-  return (
-    <div className="lot-car lot-car--pass">
-      <ExitPassFigure ticketNumber={car.ticketNumber} licensePlate={car.licensePlate} address={car.address} qr={qr} />
-      <Link to="/parkandpay/session" search={{ licensePlate: car.licensePlate }} className="lot-car__more">
-        Ticket details and charges
-      </Link>
-    </div>
-  );
-}
-
-function ParkedCarCard({ car }: { car: ParkedCar }) {
-  return (
-    <div className="lot-car">
-      {/* preload="render": the session's code chain loads while the card shows, not after the tap. */}
-      <Link to="/parkandpay/session" search={{ licensePlate: car.licensePlate, show: 'pass' }} preload="render" className="lot-car__link">
-        <span className="lot-car__where">
-          Your car at <strong>{car.address}</strong>
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span className="lot-car__action">Show Exit Pass</span>
-      </Link>
-      <p className="lot-car__details">
-        {car.licensePlate} · Ticket {car.ticketNumber}
-        {car.otherCars > 0 && (
-          <>
-            {' · '}
-            <Link to="/parkandpay/digital-tickets">All Digital Tickets</Link>
-          </>
-        )}
-      </p>
-    </div>
-  );
-}
+// Only a driver who opens the installed app with a car in a garage sees the pass here: its code
+// (figure, kept matrices, wake lock, update hold) is a chunk of its own, off every other
+// visitor's first screen. The home page waits for it (home-page.tsx) rather than shift.
+const ParkedCarPass = lazy(() => import('./parked-car-pass').then((module) => ({ default: module.ParkedCarPass })));
 
 export function LotStart({ car, showsPass }: { car: ParkedCar | undefined; showsPass: boolean }) {
   return (

@@ -49,6 +49,48 @@ const GATE_PAGES = {
 /** …and, on a device with a sign-in, the session its "Show Exit Pass" card opens (sw/gate-preload.ts). */
 const GATE_PAGES_WHEN_SIGNED_IN = { '/': '/parkandpay/session' };
 
+/**
+ * The lot's signed-in gate pages get their code in one chunk (issue 16 item 4). Left to itself the
+ * bundler cuts the session's code into ~25 small chunks, one per set of routes sharing a module,
+ * and a cold start fetches them all before the first frame: over HTTP/1.1's six connections a
+ * slow network queues them (Lighthouse's simulated LCP of the session was 2.4 s with the CPU at
+ * 1× as at 4×: round trips, not script work). Every module the session or Digital Tickets renders
+ * with that no first-screen page (FIRST_SCREEN_ROUTE_FILES: the server-rendered ones) imports, at
+ * once or on demand, goes into one `lot` chunk. The other lot pages sharing a piece of it (ticket
+ * scan, retrieve car, payments) load it whole: a few KB more, but fewer round trips for them too.
+ * Code shared with a first-screen page stays in its own chunk, so none of those loads a byte more.
+ */
+const GATE_ROUTE_FILES = ['src/routes/_authenticated/parkandpay.session.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'];
+const FIRST_SCREEN_ROUTE_FILES = /\/src\/routes\/(index|locations\.index|locations\.\$slug|\$page|parkandpay\.welcome|search\.[^/]*)\.tsx$/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+
+/**
+ * The route modules (their split component chunks) that import `id`, directly or through other
+ * modules: statically only (what their first render needs), or also on demand.
+ */
+function importingRoutes(id: string, graph: ModuleGraph, { onDemandToo }: { onDemandToo: boolean }, seen = new Set<string>()): Set<string> {
+  const routes = new Set<string>();
+  if (seen.has(id)) return routes;
+  seen.add(id);
+  if (id.includes('?tsr-split=')) routes.add(normalizePath(id.split('?')[0] ?? id));
+  const info = graph.getModuleInfo(id);
+  const importers = onDemandToo ? [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])] : (info?.importers ?? []);
+  for (const importer of importers) for (const route of importingRoutes(importer, graph, { onDemandToo }, seen)) routes.add(route);
+  return routes;
+}
+
+function gateChunkName(root: string) {
+  const gateRoutes = GATE_ROUTE_FILES.map((file) => normalizePath(path.resolve(root, file)));
+  return (id: string, graph: ModuleGraph): string | null => {
+    // A route's own module stays the facade of its chunk (the gate preload and the server find pages by it).
+    if (id.includes('?tsr-split=')) return null;
+    const isInGateFirstRender = [...importingRoutes(id, graph, { onDemandToo: false })].some((route) => gateRoutes.includes(route));
+    const isOnAFirstScreen = [...importingRoutes(id, graph, { onDemandToo: false })].some((route) => FIRST_SCREEN_ROUTE_FILES.test(route));
+    return isInGateFirstRender && !isOnAFirstScreen ? 'lot' : null;
+  };
+}
+
 function gatePagesPreload(pages: Record<string, string[]>, whenSignedIn: Record<string, string>): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -231,7 +273,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Everything the entry imports statically goes into the entry chunk: one request and one
           // gzip stream instead of ~15 small shared chunks (react, router and query pieces that
           // lazy chunks also use), which saves ~6 KB gzip on the first screen.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // Only the modules named: their imports shared with public pages stay in their own chunks.
+            { name: gateChunkName(process.cwd()), priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

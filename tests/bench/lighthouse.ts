@@ -22,6 +22,9 @@
  * and a budget has to hold on the machines users and CI have.
  * Knob: LIGHTHOUSE_PAGES=public or =session audits only those (while fixing one page), or a
  * comma-separated list of paths (`LIGHTHOUSE_PAGES=/,/FAQ`; `session` in the list adds the session).
+ * Diagnosis knob: LIGHTHOUSE_CPU_SLOWDOWN=1 simulates the same slow 4G with the CPU at 1× instead of
+ * 4×: a metric that barely moves is bound by the network, not by script work. Its figures are not
+ * the budget's.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,6 +32,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { Audit, type Config, type Flags, Gatherer } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { median } from './figures.ts';
 import { buildApp, DRIVER, signInAsDriver, startOwnAuthEmulator, startServer, waitFor } from './signed-in-driver.ts';
 
@@ -56,6 +60,12 @@ type RunRecord = { performance: number; lcpMs: number; tbtMs: number; cls: numbe
 export type PageResult = { scores: Record<Category, number[]>; runs: RunRecord[]; retries: string[]; failing: Set<string>; lcpMs: number; texts: string[]; finalUrls: string[]; metrics: string; report: string; lcpElement: string };
 /** The performance metrics, as Lighthouse shows them (display value and score), of the last run. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+/** LIGHTHOUSE_CPU_SLOWDOWN (diagnosis only): Lighthouse's mobile network with another CPU multiplier. */
+const cpuSlowdown = (): Flags => {
+  const multiplier = Number(process.env['LIGHTHOUSE_CPU_SLOWDOWN']);
+  return multiplier > 0 ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } } : {};
+};
 
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 /** The 1-minute load average as /proc/loadavg says it (os.loadavg elsewhere). */
@@ -102,7 +112,7 @@ function publicPagesWanted(): string[] {
  */
 async function runLighthouse(url: string, port: number, flags: Flags, beforeRun: () => Promise<void>, result: PageResult) {
   for (let attempt = 1; ; attempt++) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], onlyAudits: ['pf-page-text'], ...flags }, CONFIG);
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], onlyAudits: ['pf-page-text'], ...cpuSlowdown(), ...flags }, CONFIG);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
     if (!lhr.runtimeError) return lhr;
@@ -274,7 +284,7 @@ export function categoryRows(page: string, result: PageResult, isPublic: boolean
 
 /** "96 (BI 2210, load 7.9)": each run's performance with the machine's benchmark index and load. */
 const runsWithMachine = (result: PageResult): string =>
-  result.runs.map((run) => `${run.performance} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}; BI ${run.benchmarkIndex}, load ${run.load})`).join(', ');
+  result.runs.map((run) => `${run.performance} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}; BI ${run.benchmarkIndex}, load ${run.load}${process.env['LIGHTHOUSE_CPU_SLOWDOWN'] ? `, CPU ×${process.env['LIGHTHOUSE_CPU_SLOWDOWN']}: diagnosis, not the budget's figure` : ''})`).join(', ');
 
 export function describe(page: string, result: PageResult): string {
   const others = CATEGORIES.filter((category) => category !== 'performance').map((category) => `${category} ${result.scores[category].join(', ')}`);

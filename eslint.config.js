@@ -24,7 +24,7 @@ const sdkPatterns = SDK_WRAPPERS.map(({ name, wrapper }) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', '.tmp/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', '.tmp/**', 'src/routeTree.gen.ts', 'src/routeTree.stage1.gen.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

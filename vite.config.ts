@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
@@ -8,6 +8,7 @@ import type { OutputBundle } from 'rolldown';
 import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './sw/gate-preload.ts';
+import { SECOND_STAGE_ROUTE_FILES } from './src/route-stages.ts';
 
 /** API prefixes the dev server forwards to the API process (same origin in production). */
 const API_PREFIXES = [
@@ -38,11 +39,14 @@ export function nativeSyncExternalStore(): Plugin {
  * The pages a driver opens at the gate, offline from a cold start (DESIGN.md budget: exit pass
  * QR ≤ 1.0 s at 4× CPU), get their route chunks preloaded by a small inline script in index.html,
  * in parallel with the entry chunk instead of after it (sw/gate-preload.ts says why and how).
- * Keys are URL paths, values the route files whose components the page renders, layout first.
+ * Keys are URL paths, values the route files whose components the page renders, layout first;
+ * a second-stage page (src/route-stages.ts) also lists the full route tree, which its first
+ * render waits for.
  */
+const FULL_ROUTE_TREE = 'src/routeTree.gen.ts';
 const GATE_PAGES = {
-  '/parkandpay/session': ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.session.tsx'],
-  '/parkandpay/digital-tickets': ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'],
+  '/parkandpay/session': [FULL_ROUTE_TREE, 'src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.session.tsx'],
+  '/parkandpay/digital-tickets': [FULL_ROUTE_TREE, 'src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'],
   // The home-screen start URL: its own page chunk for everyone (it is needed for the first paint)…
   '/': ['src/routes/index.tsx'],
 };
@@ -202,6 +206,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The route tree's first stage, for the entry chunk (src/route-stages.ts): the same generator
+    // over the same files minus the second stage's, so the two trees cannot drift apart. Its own
+    // plugin context: the code splitter above reads the full tree's.
+    tanstackRouterGenerator(
+      { target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.stage1.gen.ts', routeFileIgnorePattern: SECOND_STAGE_ROUTE_FILES },
+      { routesByFile: new Map() },
+    ),
     nativeSyncExternalStore(),
     // The PWA's own parts (index.html's preload script, the service worker) are not in the server build.
     !isSsrBuild && gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_SIGNED_IN),

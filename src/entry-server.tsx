@@ -21,6 +21,7 @@ import { setServerApiTransport } from './lib/api-client';
 import { setServerSiteOrigin } from './lib/head';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { routeTree } from './routeTree.gen';
 
 export type ServerRenderResult = {
   /** The matched routes (root first): the server links their CSS and chunks in <head>. */
@@ -63,7 +64,8 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
   const queryClient = createQueryClient();
   // Server-side, a failed call is not retried: the page falls back to the shell and the browser retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
+  // The full route tree at once (the browser's entry starts with its first stage: src/route-stages.ts).
+  const router = createAppRouter(queryClient, { routeTree }, { history: createMemoryHistory({ initialEntries: [url] }) });
   // Banners sit above every page: in the HTML, so the browser never waits for them.
   const banners = queryClient.prefetchQuery(bannersQueryOptions);
   await router.load();

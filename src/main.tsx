@@ -18,7 +18,9 @@ import { session } from './lib/session';
 import { isGatePath } from './lib/session-gate';
 import { readStorage } from './lib/storage';
 import { bannersQueryOptions } from './features/content/banners-query';
+import { isResolvedPath } from './lib/unknown-path';
 import { createAppRouter } from './router';
+import { routeTree } from './routeTree.stage1.gen';
 import { readServerState } from './server-state';
 import { loadPageError } from './ui/page-status';
 import './styles/app.css';
@@ -27,7 +29,10 @@ import './styles/app.css';
 watchInstallation();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// The route tree's first stage; the rest loads after the first page, or before it when it is a
+// second-stage page, or when a navigation or a link's preload asks for one (src/route-stages.ts).
+const router = createAppRouter(queryClient, { routeTree, loadFullTree: () => import('./routeTree.gen') });
+const { routeStages } = router.options.context;
 
 session.configure({
   clearUserData: () => {
@@ -72,8 +77,16 @@ router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
 // router asks for them only after its first render, and on a cold start (offline at the gate,
 // exit pass) that is a few hundred milliseconds on a slow phone. Failures surface in the router.
 // The page's own route first: it is the largest, and each import starts its fetch in a later task.
-const [openingRoutes] = router.getMatchedRoutes(window.location.pathname);
-for (const route of [...openingRoutes].reverse()) void router.loadRouteChunk(route)?.catch(() => undefined);
+function loadOpeningChunks(): void {
+  const [openingRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of [...openingRoutes].reverse()) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+// A second-stage page opened cold (a signed-in page, the session at the gate): the first render
+// waits for the rest of the route tree, whose chunk index.html's gate preload fetches beside the
+// entry for the gate pages. Should it fail to load, the page renders and the catch route says so.
+const openingRoutesReady = isResolvedPath(router, window.location.pathname) ? undefined : routeStages.complete().catch(() => undefined);
+if (openingRoutesReady) void openingRoutesReady.then(loadOpeningChunks);
+else loadOpeningChunks();
 
 // A ticket fetched less than a second before the page is closed or reloaded is written now, not
 // lost with the persister's throttle timer; only after the stored cache was restored (before
@@ -112,7 +125,7 @@ async function restoreSavedCache(): Promise<void> {
  */
 async function renderApp(): Promise<void> {
   const rootElement = document.getElementById('root');
-  await restoreSavedCache();
+  await Promise.all([restoreSavedCache(), openingRoutesReady]);
   // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
   window.__pfAttached = true;
   if (rootElement) createRoot(rootElement).render(app());
@@ -145,6 +158,7 @@ function OnHydrated() {
 async function hydrateApp(rootElement: HTMLElement): Promise<void> {
   // The server rendered without Suspense around the page tree; the router renders the same way when it knows.
   router.ssr = { manifest: undefined };
+  await openingRoutesReady;
   await router.load();
   // In a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task: the page is already drawn, and a tap meanwhile is replayed once it is attached.
@@ -201,6 +215,8 @@ function afterFirstPage(task: () => void): void {
 }
 
 afterFirstPage(() => {
+  // The rest of the route tree: later navigations to signed-in pages find it joined.
+  void routeStages.complete().catch(() => undefined);
   void import('./lib/error-reporting').then(({ installErrorReporting }) => {
     window.removeEventListener('error', keepEarlyError);
     window.removeEventListener('unhandledrejection', keepEarlyError);

@@ -1,21 +1,53 @@
 /** The app router: file routes, query client + auth in context, preload on intent, scroll reset, clean query strings. */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from './lib/search-serialization';
 import { session } from './lib/session';
-import { routeTree } from './routeTree.gen';
+import type { RouteStages } from './lib/unknown-path';
+import type { routeTree as fullRouteTree } from './routeTree.gen';
 import { PageError, PagePending } from './ui/page-status';
+
+export type RouteTreeOptions = {
+  /** The route tree the router starts with. */
+  routeTree: AnyRoute;
+  /**
+   * Loads the full tree when `routeTree` is its first stage (src/route-stages.ts): the browser's
+   * entry chunk holds the first stage, the rest comes with `routeTree.gen.ts`. Absent: complete.
+   */
+  loadFullTree?: () => Promise<unknown>;
+};
 
 /**
  * In the browser by default; the server renderer (src/entry-server.tsx) passes a memory history
  * of the request's URL, and no scroll restoration: its inline script would need a CSP hash, and
  * the browser's router restores scroll positions itself.
  */
-export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory }) {
-  return createRouter({
-    routeTree,
+export function createAppRouter(queryClient: QueryClient, { routeTree, loadFullTree }: RouteTreeOptions, server?: { history: RouterHistory }) {
+  let isComplete = loadFullTree === undefined;
+  let joining: Promise<void> | undefined;
+  const routeStages: RouteStages = {
+    isComplete: () => isComplete,
+    complete: () =>
+      (joining ??= (loadFullTree?.() ?? Promise.resolve()).then(
+        () => {
+          // Both trees are the same root route: loading routeTree.gen.ts gives it all its children,
+          // so router.update() would see no new tree; the router's route table is rebuilt instead.
+          if (!isComplete) router.setRoutes(router.buildRouteTree());
+          isComplete = true;
+        },
+        (error: unknown) => {
+          // Offline before the worker had precached it: the next navigation tries again.
+          joining = undefined;
+          throw error;
+        },
+      )),
+  };
+  const router = createRouter({
+    // Typed as the full tree whichever stage it starts with: typed links to second-stage pages
+    // are checked, and the catch routes join the rest before such a page is matched.
+    routeTree: routeTree as typeof fullRouteTree,
     history: server?.history,
-    context: { queryClient, auth: session },
+    context: { queryClient, auth: session, routeStages },
     defaultPreload: 'intent',
     // Loaders call ensureQueryData: let TanStack Query decide freshness, not the router cache.
     defaultPreloadStaleTime: 0,
@@ -27,6 +59,7 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     parseSearch,
     stringifySearch,
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -18,6 +18,8 @@ const BUNDLE: BundleChunk[] = [
   chunk('assets/plate-mismatch-G7.js'),
   chunk('assets/parkandpay.digital-tickets-H8.js', { facadeModuleId: `${ROUTES}/_authenticated/parkandpay.digital-tickets.tsx?tsr-split=component---loader`, imports: ['assets/flow-rules-D4.js'] }),
   chunk('assets/map-I9.js', { facadeModuleId: '/app/src/lib/map.tsx' }),
+  chunk('assets/routeTree.gen-J1.js', { facadeModuleId: '/app/src/routeTree.gen.ts', imports: ['assets/index-A1.js', 'assets/search-params-K2.js'] }),
+  chunk('assets/search-params-K2.js'),
 ];
 
 const PAGES = {
@@ -43,6 +45,11 @@ describe('gatePreloadFiles', () => {
   it('leaves out the entry, its CSS, error components and dynamic imports', () => {
     const files = gatePreloadFiles(BUNDLE, PAGES)['/parkandpay/session'] ?? [];
     for (const file of ['assets/index-A1.js', 'assets/index-A1.css', 'assets/parkandpay.session-F6.js', 'assets/map-I9.js']) expect(files).not.toContain(file);
+  });
+
+  it('lists a lazily imported module by its own chunk and static imports (the full route tree)', () => {
+    const files = gatePreloadFiles(BUNDLE, { '/parkandpay/session': ['/app/src/routeTree.gen.ts', `${ROUTES}/_authenticated.tsx`] });
+    expect(files).toEqual({ '/parkandpay/session': ['assets/routeTree.gen-J1.js', 'assets/search-params-K2.js', 'assets/_authenticated-B2.js'] });
   });
 
   it('fails the build when a listed route file has no component chunk (renamed route)', () => {

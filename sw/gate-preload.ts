@@ -33,7 +33,9 @@ function isComponentChunkOf(chunk: BundleChunk, routeFile: string): boolean {
 /**
  * For each page (URL path → absolute route files, layout first), the JS and CSS files its route
  * components need: their chunks with every static import, not the entry chunk or its CSS (already
- * in the page). A missing route file is an error: the list must not silently go stale.
+ * in the page). A missing route file is an error: the list must not silently go stale. A listed
+ * file that is no route file is a module the app imports lazily: its own chunk (the full route
+ * tree, which a second-stage page waits for: src/route-stages.ts).
  */
 export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -51,7 +53,7 @@ export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly
       }
     };
     for (const routeFile of routeFiles) {
-      const chunk = chunks.find((candidate) => isComponentChunkOf(candidate, routeFile));
+      const chunk = chunks.find((candidate) => isComponentChunkOf(candidate, routeFile) || candidate.facadeModuleId === routeFile);
       if (!chunk) throw new Error(`gate preload: no component chunk for ${routeFile} (page ${pagePath})`);
       visit(chunk);
     }

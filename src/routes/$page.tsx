@@ -1,18 +1,18 @@
 /**
  * The static content pages (/FAQ, /about, /terms-and-conditions…: src/contract/content-pages.ts)
  * as one route: one definition in the entry chunk instead of thirteen. Any other one-segment
- * path is unknown and goes to the not-found page, as the catch-all route ($.tsx) does deeper.
+ * path is treated as the catch-all route ($.tsx) treats deeper ones: a second-stage page
+ * (/my-account, /staff) once the rest of the route tree has joined, else the not-found page.
  */
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_PAGE_TITLES, contentPageName, contentPageSlug } from '../contract/content-pages';
 import { staticPageHead } from '../features/content/static-page-head';
 import { StaticPage } from '../features/content/static-page';
 import { staticPageQueryOptions } from '../features/content/static-page-query';
+import { leaveUnknownPath } from '../lib/unknown-path';
 
 export const Route = createFileRoute('/$page')({
-  beforeLoad: ({ params }) => {
-    if (!contentPageName(params.page)) throw redirect({ to: '/no-parking', replace: true });
-  },
+  beforeLoad: (options) => (contentPageName(options.params.page) ? undefined : leaveUnknownPath(options)),
   loader: ({ context, params }) => {
     const name = contentPageName(params.page);
     return name && context.queryClient.ensureQueryData(staticPageQueryOptions(contentPageSlug(name)));

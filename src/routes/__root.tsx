@@ -1,7 +1,7 @@
 /**
  * Root layout: head tags, update banner, header, announcements, the page, cookie notice (not on
  * lot screens), footer (hidden on search, location and pay-by-plate pages). Router context
- * carries the query client and the auth session.
+ * carries the query client, the auth session and the route tree's stages (lib/unknown-path.ts).
  * The footer and the cookie notice are separate chunks (the first screen's JS budget): the footer
  * sits below the page and the notice shows only until it is accepted. So is the update banner,
  * drawn only once a new version is on its way: its chunk is loaded before the service worker is
@@ -17,6 +17,7 @@ import { installOfferStore } from '../lib/install-prompt';
 import { getLayoutFlags } from '../lib/layout-flags';
 import type { AppAuth } from '../lib/session';
 import { readStorage } from '../lib/storage';
+import type { RouteStages } from '../lib/unknown-path';
 import { isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
 import { removeServerHeadTags } from '../server-state';
 import { PageError, PagePending } from '../ui/page-status';
@@ -28,7 +29,7 @@ const UpdateBanner = lazy(() => import('../ui/update-banner').then((module) => (
 // Offered after an activation only (src/lib/install-prompt.ts): its chunk loads then.
 const InstallHint = lazy(() => import('../features/install/install-hint').then((module) => ({ default: module.InstallHint })));
 
-export type RouterContext = { queryClient: QueryClient; auth: AppAuth };
+export type RouterContext = { queryClient: QueryClient; auth: AppAuth; routeStages: RouteStages };
 
 /**
  * The router's head tags; once they are in <head>, the server's copies (marked) go, so a page

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { OutputBundle } from 'rolldown';
 import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STORAGE_KEYS } from './src/lib/constants.ts';
 import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './sw/gate-preload.ts';
 import { SECOND_STAGE_ROUTE_FILES } from './src/route-stages.ts';
 
@@ -49,9 +50,15 @@ const GATE_PAGES = {
   '/parkandpay/digital-tickets': [FULL_ROUTE_TREE, 'src/routes/_authenticated.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'],
   // The home-screen start URL: its own page chunk for everyone (it is needed for the first paint)…
   '/': ['src/routes/index.tsx'],
+  // …and the parked car's pass it draws (a chunk of its own: features/home/lot-start.tsx).
+  '/#kept-pass': ['src/features/home/parked-car-pass.tsx'],
 };
-/** …and, on a device with a sign-in, the session its "Show Exit Pass" card opens (sw/gate-preload.ts). */
-const GATE_PAGES_WHEN_SIGNED_IN = { '/': '/parkandpay/session' };
+/**
+ * On the start URL, by what the device keeps (sw/gate-preload.ts): with a sign-in, the session its
+ * "Show Exit Pass" card opens; with a kept exit pass, the pass itself, fetched beside the entry
+ * rather than once the page has decided to show it (a round trip at the gate).
+ */
+const GATE_PAGES_WHEN_STORED = { [STORAGE_KEYS.auth]: { '/': '/parkandpay/session' }, [STORAGE_KEYS.exitPassQr]: { '/': '/#kept-pass' } };
 
 /**
  * The lot's signed-in gate pages get their code in one chunk (issue 16 item 4). Left to itself the
@@ -66,36 +73,41 @@ const GATE_PAGES_WHEN_SIGNED_IN = { '/': '/parkandpay/session' };
  */
 const GATE_ROUTE_FILES = ['src/routes/_authenticated/parkandpay.session.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'];
 const FIRST_SCREEN_ROUTE_FILES = /\/src\/routes\/(index|locations\.index|locations\.\$slug|\$page|parkandpay\.welcome|search\.[^/]*)\.tsx$/;
+/** The start URL's exit pass (features/home/lot-start.tsx) is a first screen too: the gate's, at 4× CPU. */
+const FIRST_SCREEN_MODULES = ['src/features/home/parked-car-pass.tsx'];
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
 
 /**
- * The route modules (their split component chunks) that import `id`, directly or through other
- * modules: statically only (what their first render needs), or also on demand.
+ * The route modules (their split component chunks) and other `roots` that import `id`, directly or
+ * through other modules: statically only (what their first render needs), or also on demand.
  */
-function importingRoutes(id: string, graph: ModuleGraph, { onDemandToo }: { onDemandToo: boolean }, seen = new Set<string>()): Set<string> {
+function importingRoutes(id: string, graph: ModuleGraph, { onDemandToo, roots }: { onDemandToo: boolean; roots: ReadonlySet<string> }, seen = new Set<string>()): Set<string> {
   const routes = new Set<string>();
   if (seen.has(id)) return routes;
   seen.add(id);
-  if (id.includes('?tsr-split=')) routes.add(normalizePath(id.split('?')[0] ?? id));
+  if (id.includes('?tsr-split=') || roots.has(id)) routes.add(normalizePath(id.split('?')[0] ?? id));
   const info = graph.getModuleInfo(id);
   const importers = onDemandToo ? [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])] : (info?.importers ?? []);
-  for (const importer of importers) for (const route of importingRoutes(importer, graph, { onDemandToo }, seen)) routes.add(route);
+  for (const importer of importers) for (const route of importingRoutes(importer, graph, { onDemandToo, roots }, seen)) routes.add(route);
   return routes;
 }
 
 function gateChunkName(root: string) {
   const gateRoutes = GATE_ROUTE_FILES.map((file) => normalizePath(path.resolve(root, file)));
+  const firstScreenModules = FIRST_SCREEN_MODULES.map((file) => normalizePath(path.resolve(root, file)));
+  const roots = new Set(firstScreenModules);
   return (id: string, graph: ModuleGraph): string | null => {
     // A route's own module stays the facade of its chunk (the gate preload and the server find pages by it).
-    if (id.includes('?tsr-split=')) return null;
-    const isInGateFirstRender = [...importingRoutes(id, graph, { onDemandToo: false })].some((route) => gateRoutes.includes(route));
-    const isOnAFirstScreen = [...importingRoutes(id, graph, { onDemandToo: false })].some((route) => FIRST_SCREEN_ROUTE_FILES.test(route));
+    if (id.includes('?tsr-split=') || roots.has(id)) return null;
+    const importers = [...importingRoutes(id, graph, { onDemandToo: false, roots })];
+    const isInGateFirstRender = importers.some((route) => gateRoutes.includes(route));
+    const isOnAFirstScreen = importers.some((route) => FIRST_SCREEN_ROUTE_FILES.test(route) || firstScreenModules.includes(route));
     return isInGateFirstRender && !isOnAFirstScreen ? 'lot' : null;
   };
 }
 
-function gatePagesPreload(pages: Record<string, string[]>, whenSignedIn: Record<string, string>): Plugin {
+function gatePagesPreload(pages: Record<string, string[]>, whenStored: Record<string, Record<string, string>>): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -118,7 +130,7 @@ function gatePagesPreload(pages: Record<string, string[]>, whenSignedIn: Record<
             : [],
         );
         const routeFiles = Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, files.map((file) => normalizePath(path.resolve(root, file)))]));
-        const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenSignedIn)}</script>`;
+        const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenStored)}</script>`;
         const entryScript = /<script type="module"[^>]*>/.exec(html);
         if (!entryScript) throw new Error('gate preload: no entry <script type="module"> in index.html');
         return `${html.slice(0, entryScript.index)}${script}\n    ${html.slice(entryScript.index)}`;
@@ -215,7 +227,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
     nativeSyncExternalStore(),
     // The PWA's own parts (index.html's preload script, the service worker) are not in the server build.
-    !isSsrBuild && gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_SIGNED_IN),
+    !isSsrBuild && gatePagesPreload(GATE_PAGES, GATE_PAGES_WHEN_STORED),
     react(),
     !isSsrBuild && serverRendererBuild(),
     !isSsrBuild && VitePWA({

@@ -96,7 +96,7 @@ describe('gatePreloadScript', () => {
 describe('gatePreloadScript on the start URL', () => {
   const pages = { ...PAGES, '/': [`${ROUTES}/index.tsx`] };
   const bundle = [...BUNDLE, chunk('assets/routes-J1.js', { facadeModuleId: `${ROUTES}/index.tsx?tsr-split=component---loader`, imports: ['assets/index-A1.js'] })];
-  const script = gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { '/': '/parkandpay/session' });
+  const script = gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { 'pf-auth': { '/': '/parkandpay/session' } });
 
   it("loads the home page's own chunk for every visitor, and nothing of the session", () => {
     expect(runScript(script, '/').map((link) => link.href)).toEqual(['/assets/routes-J1.js']);
@@ -107,6 +107,20 @@ describe('gatePreloadScript on the start URL', () => {
     expect(hrefs).toEqual(['/assets/routes-J1.js', '/assets/_authenticated-B2.js', '/assets/parkandpay.session-C3.js', '/assets/flow-rules-D4.js', '/assets/park-layout-E5.js', '/assets/park-layout-E5.css', '/assets/plate-mismatch-G7.js']);
   });
 
+  it('on a device that kept an exit pass, also loads the pass the start URL draws; with both, both, each file once', () => {
+    const withPass = gatePreloadScript(gatePreloadFiles([...bundle, chunk('assets/parked-car-pass-K2.js', { facadeModuleId: '/app/src/features/home/parked-car-pass.tsx', imports: ['assets/index-A1.js', 'assets/flow-rules-D4.js'] })], { ...pages, '/#kept-pass': ['/app/src/features/home/parked-car-pass.tsx'] }), '/', {
+      'pf-auth': { '/': '/parkandpay/session' },
+      'pf-exit-pass-qr': { '/': '/#kept-pass' },
+    });
+    expect(runScript(withPass, '/', { 'pf-exit-pass-qr': '[]' }).map((link) => link.href)).toEqual(['/assets/routes-J1.js', '/assets/parked-car-pass-K2.js', '/assets/flow-rules-D4.js']);
+    const both = runScript(withPass, '/', { 'pf-exit-pass-qr': '[]', 'pf-auth': '{"uid":"u1"}' }).map((link) => link.href);
+    expect(both).toContain('/assets/parked-car-pass-K2.js');
+    expect(both).toContain('/assets/parkandpay.session-C3.js');
+    expect(new Set(both).size).toBe(both.length);
+    // Nothing stored: the page chunk alone.
+    expect(runScript(withPass, '/').map((link) => link.href)).toEqual(['/assets/routes-J1.js']);
+  });
+
   it('storage that throws (blocked by the browser) loads the page chunk alone', () => {
     const document = { createElement: () => ({ rel: '', href: '' }), head: { append: () => undefined } };
     const blocked = { getItem: () => { throw new Error('SecurityError'); } };
@@ -114,6 +128,6 @@ describe('gatePreloadScript on the start URL', () => {
   });
 
   it('refuses a signed-in target that is not a listed page', () => {
-    expect(() => gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { '/': '/parkandpay/gone' })).toThrow(/not a listed page/);
+    expect(() => gatePreloadScript(gatePreloadFiles(bundle, pages), '/', { 'pf-auth': { '/': '/parkandpay/gone' } })).toThrow(/not a listed page/);
   });
 });

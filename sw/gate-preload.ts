@@ -68,16 +68,17 @@ export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly
  * them again). File names are listed once, without their common folder and ".js", and pages refer
  * to them by index, to keep the script small (it is in every page's HTML).
  *
- * `whenSignedIn` adds another page's files where a signed-in driver is one tap from it: on the
- * home-screen start URL `/` the "Show Exit Pass" card leads to the session, so a device holding a
- * sign-in (`authKey` in localStorage) loads the session's chunks alongside the entry, and the tap
- * finds them there. Visitors who never signed in load nothing extra.
+ * `whenStored` adds another page's files where the device's storage says the driver is one tap
+ * from it, keyed by the localStorage item that says so: on the home-screen start URL `/` a device
+ * holding a sign-in (`pf-auth`) loads the session its "Show Exit Pass" card opens, and one holding
+ * a kept exit pass (`pf-exit-pass-qr`) the pass the start URL draws (a page key no URL path has,
+ * such as `/#kept-pass`, lists files that are only preloaded this way). Visitors with nothing
+ * stored load nothing extra.
  */
 export function gatePreloadScript(
   pages: Readonly<Record<string, readonly string[]>>,
   base: string,
-  whenSignedIn: Readonly<Record<string, string>> = {},
-  authKey = 'pf-auth',
+  whenStored: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): string {
   const files = [...new Set(Object.values(pages).flat())];
   const odd = files.find((file) => !/\.(js|css)$/.test(file));
@@ -85,12 +86,14 @@ export function gatePreloadScript(
   const prefix = commonDirectory(files);
   const names = files.map((file) => file.slice(prefix.length).replace(/\.js$/, ''));
   const indexes = Object.fromEntries(Object.entries(pages).map(([pagePath, pageFiles]) => [pagePath, pageFiles.map((file) => files.indexOf(file))]));
-  for (const [pagePath, target] of Object.entries(whenSignedIn)) {
-    if (!Object.hasOwn(indexes, target)) throw new Error(`gate preload: ${pagePath} would preload ${target}, which is not a listed page`);
+  for (const targets of Object.values(whenStored)) {
+    for (const [pagePath, target] of Object.entries(targets)) {
+      if (!Object.hasOwn(indexes, target)) throw new Error(`gate preload: ${pagePath} would preload ${target}, which is not a listed page`);
+    }
   }
   return (
-    `(()=>{const f=${JSON.stringify(names)},m=${JSON.stringify(indexes)},a=${JSON.stringify(whenSignedIn)},k=location.pathname.replace(/(.)\\/$/,"$1");` +
-    `let p=Object.hasOwn(m,k)?m[k]:[];try{if(Object.hasOwn(a,k)&&localStorage.getItem(${JSON.stringify(authKey)}))p=p.concat(m[a[k]])}catch{}` +
+    `(()=>{const f=${JSON.stringify(names)},m=${JSON.stringify(indexes)},w=${JSON.stringify(whenStored)},k=location.pathname.replace(/(.)\\/$/,"$1");` +
+    `let p=Object.hasOwn(m,k)?m[k]:[];try{for(const s in w)if(Object.hasOwn(w[s],k)&&localStorage.getItem(s))p=p.concat(m[w[s][k]])}catch{}` +
     `for(const i of new Set(p)){const l=document.createElement("link"),h=f[i],c=h.endsWith(".css");` +
     `l.rel=c?"stylesheet":"modulepreload";l.href=${JSON.stringify(base + prefix)}+h+(c?"":".js");document.head.append(l)}})()`
   );

@@ -15,19 +15,18 @@ import { lazy } from 'react';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { readStorage } from '../../lib/storage';
 import type { ParkedCar } from './parked-car';
-import type { ParkedCarPass as ParkedCarPassComponent } from './parked-car-pass';
 import { ParkedCarCard } from './parked-car-card';
 import './home.css';
 
 // Only a driver who opens the installed app with a car in a garage sees the pass here: its code
 // (figure, kept matrices, wake lock, update hold) is a chunk of its own, off every other
 // visitor's first screen. The home page waits for it (home-page.tsx) rather than shift.
-let passCode: Promise<{ ParkedCarPass: typeof ParkedCarPassComponent }> | undefined;
-const loadPassCode = () => (passCode ??= import('./parked-car-pass'));
+const loadPassCode = () => import('./parked-car-pass');
 const ParkedCarPass = lazy(() => loadPassCode().then((module) => ({ default: module.ParkedCarPass })));
 
-// Opened from the home-screen icon on a device that kept a pass: the chunk is fetched now, while
-// the saved copy is read, not after the page has decided to show it (a round trip at the gate).
+// Opened from the home-screen icon on a device that kept a pass, index.html's gate preload has
+// fetched the chunk beside the entry (vite.config.ts GATE_PAGES_WHEN_STORED); it is run now, while
+// the saved copy is read, so the pass is ready when the page has decided to show it.
 if (typeof window !== 'undefined' && window.location.search.includes('source=pwa') && readStorage(STORAGE_KEYS.exitPassQr) !== null) void loadPassCode();
 
 export function LotStart({ car, showsPass }: { car: ParkedCar | undefined; showsPass: boolean }) {

@@ -1,10 +1,12 @@
 /**
  * Device storage for what must open with no signal (DESIGN.md "Offline and the lot"): exit-pass
  * payloads in IndexedDB through idb-keyval. The ONLY module importing idb-keyval. Every call
- * swallows storage failures (private mode, quota): the pass still shows from memory.
+ * swallows storage failures (private mode, quota): the pass still shows from memory. A pass is
+ * read back only by the driver it was saved for (src/lib/saved-data-owner.ts).
  */
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { STORAGE_KEYS } from './constants';
+import { deviceHolderUid, isHoldersData, type SavedDataOwner } from './saved-data-owner';
 import { removeStorage } from './storage';
 
 export type ExitPassRecord = {
@@ -15,7 +17,13 @@ export type ExitPassRecord = {
   address: string;
   entryLocalTime: string;
   savedAt: number;
+  /** The stored sign-in's user when saved; null when nobody was signed in; absent in passes saved before owners were written. */
+  ownerUid?: SavedDataOwner;
 };
+
+/** Passes of another driver, or of a Logout that was cut off, are not there for this device's holder. */
+const isHoldersPass = (record: ExitPassRecord | undefined, holder: SavedDataOwner): record is ExitPassRecord =>
+  record !== undefined && isHoldersData(record.ownerUid, holder);
 
 let store: UseStore | undefined;
 const exitPassStore = () => (store ??= createStore('pf-offline', 'exit-passes'));
@@ -30,19 +38,23 @@ export async function saveExitPass(record: ExitPassRecord): Promise<void> {
   }
 }
 
+/** The holder's pass of this plate (another driver's is as if none were kept). */
 export async function readExitPass(licensePlate: string): Promise<ExitPassRecord | undefined> {
   try {
-    return await get<ExitPassRecord>(plateKey(licensePlate), exitPassStore());
+    const record = await get<ExitPassRecord>(plateKey(licensePlate), exitPassStore());
+    return isHoldersPass(record, deviceHolderUid()) ? record : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Every pass kept for the device's holder. */
 export async function listExitPasses(): Promise<ExitPassRecord[]> {
   try {
     const all = await keys(exitPassStore());
     const records = await Promise.all(all.map((key) => get<ExitPassRecord>(key, exitPassStore())));
-    return records.filter((record): record is ExitPassRecord => record !== undefined);
+    const holder = deviceHolderUid();
+    return records.filter((record) => isHoldersPass(record, holder));
   } catch {
     return [];
   }

@@ -16,6 +16,7 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { STORAGE_KEYS } from './constants';
+import { deviceHolderUid, isHoldersSignedInData, type SavedDataOwner } from './saved-data-owner';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -45,7 +46,22 @@ export function asSavedCopy(state: DehydratedState): DehydratedState {
   };
 }
 
-const serializeSavedClient = (client: PersistedClient): string => JSON.stringify({ ...client, clientState: asSavedCopy(client.clientState) });
+/** The saved copy names whose user queries it holds: the stored sign-in's user when it is written. */
+type SavedClient = PersistedClient & { ownerUid?: SavedDataOwner };
+
+const serializeSavedClient = (client: PersistedClient): string =>
+  JSON.stringify({ ...client, ownerUid: deviceHolderUid(), clientState: asSavedCopy(client.clientState) } satisfies SavedClient);
+
+/**
+ * The saved copy as restored: the user queries (tickets, passes, reservations…) only when they
+ * are the stored sign-in's (src/lib/saved-data-owner.ts). A Logout cut off before its cleared
+ * cache was written, or another driver's sign-in, leaves a copy whose tickets no screen may show.
+ */
+export function restoreSavedClient(text: string): PersistedClient {
+  const saved = JSON.parse(text) as SavedClient;
+  if (isHoldersSignedInData(saved.ownerUid, deviceHolderUid())) return saved;
+  return { ...saved, clientState: { ...saved.clientState, queries: saved.clientState.queries.filter((query) => query.queryKey[0] !== USER_QUERY_ROOT) } };
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -62,7 +78,7 @@ export function createQueryClient(): QueryClient {
 
 export function createPersistOptions(storage: Storage | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000, serialize: serializeSavedClient }),
+    persister: createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000, serialize: serializeSavedClient, deserialize: restoreSavedClient }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: QUERY_CACHE_SCHEMA_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },

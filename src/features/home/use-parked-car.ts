@@ -1,5 +1,7 @@
 /**
- * The parked car for the home page, read from the device only (parked-car.ts). While the saved
+ * The parked car for the home page, read from the device only (parked-car.ts), and only the
+ * device holder's (lib/saved-data-owner.ts): the saved copy restores a ticket list only for the
+ * stored sign-in's user, and the kept passes read back only the holder's. While the saved
  * cache is being restored — and, when it holds no ticket list, while the kept passes are read —
  * `isDeciding` is true and the page waits a frame rather than draw the lot buttons and then
  * push them down with the card (a layout shift under the driver's thumb).
@@ -9,6 +11,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { garageKeys } from '../../lib/query-client';
+import { deviceHolderUid } from '../../lib/saved-data-owner';
 import { readStorage } from '../../lib/storage';
 import { parkedCarFromPasses, parkedCarFromTickets, type ParkedCar } from './parked-car';
 
@@ -30,7 +33,9 @@ const mayHaveKeptPasses = (): boolean => readStorage(STORAGE_KEYS.exitPassQr) !=
 
 export function useParkedCar(): { isDeciding: boolean; car: ParkedCar | undefined } {
   const isRestoring = useIsRestoring();
-  const tickets = useSavedTickets();
+  const savedTickets = useSavedTickets();
+  // The ticket list is a signed-in driver's: with no stored sign-in it is a Logout's leftover.
+  const tickets = deviceHolderUid() === null ? undefined : savedTickets;
   const shouldReadPasses = !isRestoring && tickets === undefined && mayHaveKeptPasses();
   const [fromPasses, setFromPasses] = useState<{ car: ParkedCar | undefined }>();
   useEffect(() => {

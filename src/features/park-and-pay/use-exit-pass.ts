@@ -1,14 +1,16 @@
 /**
  * The exit pass of a plate: saved to IndexedDB whenever the live ticket is known, read back from
- * there when it is not (offline cold start), so the QR opens with no signal.
+ * there when it is not (offline cold start), so the QR opens with no signal. Saved with its
+ * owner, the stored sign-in's user, and read back only by that driver (lib/saved-data-owner.ts).
  */
 import { useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offline-store';
 import { exitPassQrText } from '../../contract/exit-pass-text';
 import { keepExitPassQr } from '../../lib/exit-pass-qr';
+import { deviceHolderUid, type SavedDataOwner } from '../../lib/saved-data-owner';
 
-export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number): ExitPassRecord {
+export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number, ownerUid?: SavedDataOwner): ExitPassRecord {
   return {
     ticketNumber: ticket.ticketNumber,
     qrText: exitPassQrText(origin, ticket.ticketNumber),
@@ -16,6 +18,7 @@ export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number
     address: ticket.address1,
     entryLocalTime: ticket.entryTime.localTime,
     savedAt,
+    ownerUid,
   };
 }
 
@@ -25,8 +28,11 @@ export function useExitPass(licensePlate: string, ticket: GarageTicket | undefin
   const live = ticket ? toExitPass(ticket, window.location.origin, updatedAt) : undefined;
   const liveKey = live ? `${live.ticketNumber}|${live.licensePlate}` : '';
   useEffect(() => {
-    if (!ticket) return;
-    const record = toExitPass(ticket, window.location.origin, updatedAt);
+    // The session opens only with a stored sign-in: with none, a Logout (another tab's) is under
+    // way, and a pass saved now would be left to whoever holds the device next.
+    const ownerUid = deviceHolderUid();
+    if (!ticket || ownerUid === null) return;
+    const record = toExitPass(ticket, window.location.origin, updatedAt, ownerUid);
     void saveExitPass(record);
     // Its QR matrix too, so the pass opens at once after an offline cold start (exit-pass-qr.ts).
     return keepExitPassQr(record.qrText);

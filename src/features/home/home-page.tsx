@@ -3,9 +3,9 @@
  * Vehicle), then the hero with search, near-me and locations links, and the three benefit blurbs.
  */
 import { Link, useSearch } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HeroSearch } from './hero-search';
-import { LotStart } from './lot-start';
+import { LotStart, useParkedCarPassView } from './lot-start';
 import { NearMeButton } from './near-me-button';
 import { useParkedCar } from './use-parked-car';
 
@@ -21,13 +21,13 @@ const isStartUrl = (search: Record<string, unknown>): boolean => search['source'
 export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
   const { isDeciding, car } = useParkedCar();
   const showsPass = useSearch({ strict: false, select: isStartUrl });
-  const deciding = <div className="home-deciding" />;
-  if (isDeciding) return deciding;
+  const pass = useParkedCarPassView(showsPass && car !== undefined);
   // The start URL's pass is a chunk of its own (lot-start.tsx): the page waits for it as it
-  // waited for the decision, rather than draw the lot buttons and push them down with the pass.
+  // waits for the decision, rather than draw the lot buttons and push them down with the pass.
+  if (isDeciding || pass.isLoading) return <div className="home-deciding" />;
   return (
-    <Suspense fallback={deciding}>
-      <LotStart car={car} showsPass={showsPass} />
+    <>
+      <LotStart car={car} PassView={pass.view} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title">Parking in New York &amp; New Jersey</h1>
@@ -50,6 +50,6 @@ export function HomePage({ promoTiles }: { promoTiles: ReactNode }) {
         ))}
       </section>
       {promoTiles}
-    </Suspense>
+    </>
   );
 }

@@ -11,28 +11,54 @@
  * session page; without a kept matrix the card's one tap stays.
  */
 import { Link } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { readStorage } from '../../lib/storage';
 import type { ParkedCar } from './parked-car';
 import { ParkedCarCard } from './parked-car-card';
 import './home.css';
 
+/** The start URL's exit pass for a parked car (parked-car-pass.tsx). */
+export type ParkedCarPassView = (props: { car: ParkedCar }) => ReactNode;
+
 // Only a driver who opens the installed app with a car in a garage sees the pass here: its code
 // (figure, kept matrices, wake lock, update hold) is a chunk of its own, off every other
-// visitor's first screen. The home page waits for it (home-page.tsx) rather than shift.
-const loadPassCode = () => import('./parked-car-pass');
-const ParkedCarPass = lazy(() => loadPassCode().then((module) => ({ default: module.ParkedCarPass })));
+// visitor's first screen. Not React.lazy: a Suspense boundary that showed its fallback holds the
+// content back for 300 ms when it arrives (React's reveal throttle), and the gate's QR came that
+// much later (`npm run bench -- exit-pass`). The home page keeps deciding until it is there.
+let passView: ParkedCarPassView | undefined;
+let passCode: Promise<void> | undefined;
+const loadPassCode = (): Promise<void> =>
+  (passCode ??= import('./parked-car-pass').then(
+    (module) => void (passView = module.ParkedCarPass),
+    // Chunk not available: the card's one tap to the pass instead.
+    () => undefined,
+  ));
 
 // Opened from the home-screen icon on a device that kept a pass, index.html's gate preload has
 // fetched the chunk beside the entry (vite.config.ts GATE_PAGES_WHEN_STORED); it is run now, while
 // the saved copy is read, so the pass is ready when the page has decided to show it.
 if (typeof window !== 'undefined' && window.location.search.includes('source=pwa') && readStorage(STORAGE_KEYS.exitPassQr) !== null) void loadPassCode();
 
-export function LotStart({ car, showsPass }: { car: ParkedCar | undefined; showsPass: boolean }) {
+/** The pass's view once its code is there; `isLoading` while it is wanted and on its way. */
+export function useParkedCarPassView(isWanted: boolean): { isLoading: boolean; view: ParkedCarPassView | undefined } {
+  const [isSettled, setIsSettled] = useState(() => passCode !== undefined && passView !== undefined);
+  useEffect(() => {
+    if (!isWanted) return undefined;
+    let isCurrent = true;
+    void loadPassCode().then(() => isCurrent && setIsSettled(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted]);
+  return { isLoading: isWanted && passView === undefined && !isSettled, view: isWanted ? passView : undefined };
+}
+
+/** `PassView`: the start URL's pass, drawn instead of the card when given (useParkedCarPassView). */
+export function LotStart({ car, PassView }: { car: ParkedCar | undefined; PassView: ParkedCarPassView | undefined }) {
   return (
     <section className="lot-start" aria-label="At the garage">
-      {car && (showsPass ? <ParkedCarPass car={car} /> : <ParkedCarCard car={car} />)}
+      {car && (PassView ? <PassView car={car} /> : <ParkedCarCard car={car} />)}
       <nav className="lot-actions" aria-label="Lot">
         <Link to="/parkandpay/welcome" className="lot-actions__item">
           Pay by Plate

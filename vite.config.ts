@@ -63,46 +63,37 @@ const GATE_PAGES_WHEN_STORED = { [STORAGE_KEYS.auth]: { '/': '/parkandpay/sessio
 /**
  * The lot's signed-in gate pages get their code in one chunk (issue 16 item 4). Left to itself the
  * bundler cuts the session's code into ~25 small chunks, one per set of routes sharing a module,
- * and a cold start fetches them all before the first frame: over HTTP/1.1's six connections a
- * slow network queues them (Lighthouse's simulated LCP of the session was 2.4 s with the CPU at
- * 1× as at 4×: round trips, not script work). Every module the session or Digital Tickets renders
- * with that no first-screen page (FIRST_SCREEN_ROUTE_FILES: the server-rendered ones) imports, at
- * once or on demand, goes into one `lot` chunk. The other lot pages sharing a piece of it (ticket
- * scan, retrieve car, payments) load it whole: a few KB more, but fewer round trips for them too.
- * Code shared with a first-screen page stays in its own chunk, so none of those loads a byte more.
+ * and a cold start fetches them all before the first frame, sharing a slow network with the entry
+ * (Lighthouse's simulated LCP of the session: 2.42 s with 25 files, 2.27 s with 15; README "Keep
+ * code off the first screen"). Every module the session or Digital Tickets renders with that no
+ * server-rendered page (FIRST_SCREEN_ROUTE_FILES) renders with goes into one `lot` chunk. The
+ * other lot pages sharing a piece of it (ticket scan, retrieve car, payments, the start URL's
+ * pass) load it whole: a few KB more, but fewer round trips for them too. Code a server-rendered
+ * page's first render needs stays in its own chunk, so none of those loads a byte more.
  */
 const GATE_ROUTE_FILES = ['src/routes/_authenticated/parkandpay.session.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'];
 const FIRST_SCREEN_ROUTE_FILES = /\/src\/routes\/(index|locations\.index|locations\.\$slug|\$page|parkandpay\.welcome|search\.[^/]*)\.tsx$/;
-/** The start URL's exit pass (features/home/lot-start.tsx) is a first screen too: the gate's, at 4× CPU. */
-const FIRST_SCREEN_MODULES = ['src/features/home/parked-car-pass.tsx'];
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
-/**
- * The route modules (their split component chunks) and other `roots` that import `id`, directly or
- * through other modules: statically only (what their first render needs), or also on demand.
- */
-function importingRoutes(id: string, graph: ModuleGraph, { onDemandToo, roots }: { onDemandToo: boolean; roots: ReadonlySet<string> }, seen = new Set<string>()): Set<string> {
+/** The route modules (their split component chunks) whose first render imports `id`, directly or through other modules. */
+function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
   const routes = new Set<string>();
   if (seen.has(id)) return routes;
   seen.add(id);
-  if (id.includes('?tsr-split=') || roots.has(id)) routes.add(normalizePath(id.split('?')[0] ?? id));
-  const info = graph.getModuleInfo(id);
-  const importers = onDemandToo ? [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])] : (info?.importers ?? []);
-  for (const importer of importers) for (const route of importingRoutes(importer, graph, { onDemandToo, roots }, seen)) routes.add(route);
+  if (id.includes('?tsr-split=')) routes.add(normalizePath(id.split('?')[0] ?? id));
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) for (const route of importingRoutes(importer, graph, seen)) routes.add(route);
   return routes;
 }
 
 function gateChunkName(root: string) {
   const gateRoutes = GATE_ROUTE_FILES.map((file) => normalizePath(path.resolve(root, file)));
-  const firstScreenModules = FIRST_SCREEN_MODULES.map((file) => normalizePath(path.resolve(root, file)));
-  const roots = new Set(firstScreenModules);
   return (id: string, graph: ModuleGraph): string | null => {
     // A route's own module stays the facade of its chunk (the gate preload and the server find pages by it).
-    if (id.includes('?tsr-split=') || roots.has(id)) return null;
-    const importers = [...importingRoutes(id, graph, { onDemandToo: false, roots })];
+    if (id.includes('?tsr-split=')) return null;
+    const importers = [...importingRoutes(id, graph)];
     const isInGateFirstRender = importers.some((route) => gateRoutes.includes(route));
-    const isOnAFirstScreen = importers.some((route) => FIRST_SCREEN_ROUTE_FILES.test(route) || firstScreenModules.includes(route));
+    const isOnAFirstScreen = importers.some((route) => FIRST_SCREEN_ROUTE_FILES.test(route));
     return isInGateFirstRender && !isOnAFirstScreen ? 'lot' : null;
   };
 }

@@ -64,8 +64,8 @@ const GATE_PAGES_WHEN_STORED = { [STORAGE_KEYS.auth]: { '/': '/parkandpay/sessio
  * The lot's signed-in gate pages get their code in one chunk (issue 16 item 4). Left to itself the
  * bundler cuts the session's code into ~25 small chunks, one per set of routes sharing a module,
  * and a cold start fetches them all before the first frame, sharing a slow network with the entry
- * (Lighthouse's simulated LCP of the session: 2.42 s with 25 files, 2.27 s with 15; README "Keep
- * code off the first screen"). Every module the session or Digital Tickets renders with that no
+ * (Lighthouse's simulated LCP of the session: 2.38–2.46 s with 25 files, 2.26–2.48 s with 18;
+ * README "Keep code off the first screen"). Every module the session or Digital Tickets renders with that no
  * server-rendered page (FIRST_SCREEN_ROUTE_FILES) renders with goes into one `lot` chunk. The
  * other lot pages sharing a piece of it (ticket scan, retrieve car, payments, the start URL's
  * pass) load it whole: a few KB more, but fewer round trips for them too. Code a server-rendered

@@ -117,7 +117,7 @@ function gatePagesPreload(pages: Record<string, string[]>, whenStored: Record<st
         if (!bundle) return html;
         const chunks: BundleChunk[] = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk'
-            ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+            ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])], size: output.code.length }]
             : [],
         );
         const routeFiles = Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, files.map((file) => normalizePath(path.resolve(root, file)))]));

@@ -31,11 +31,11 @@ describe('gatePreloadFiles', () => {
   it('lists the page components and their whole static import chain, with CSS, once each', () => {
     expect(gatePreloadFiles(BUNDLE, PAGES)).toEqual({
       '/parkandpay/session': [
+        'assets/park-layout-E5.css',
         'assets/_authenticated-B2.js',
         'assets/parkandpay.session-C3.js',
         'assets/flow-rules-D4.js',
         'assets/park-layout-E5.js',
-        'assets/park-layout-E5.css',
         'assets/plate-mismatch-G7.js',
       ],
       '/parkandpay/digital-tickets': ['assets/_authenticated-B2.js', 'assets/parkandpay.digital-tickets-H8.js', 'assets/flow-rules-D4.js'],
@@ -50,6 +50,18 @@ describe('gatePreloadFiles', () => {
   it('lists a lazily imported module by its own chunk and static imports (the full route tree)', () => {
     const files = gatePreloadFiles(BUNDLE, { '/parkandpay/session': ['/app/src/routeTree.gen.ts', `${ROUTES}/_authenticated.tsx`] });
     expect(files).toEqual({ '/parkandpay/session': ['assets/routeTree.gen-J1.js', 'assets/search-params-K2.js', 'assets/_authenticated-B2.js'] });
+  });
+
+  it('asks for stylesheets first, then scripts from the largest down (same size: in import order)', () => {
+    const sized = BUNDLE.map((entry) => (entry.fileName === 'assets/plate-mismatch-G7.js' ? { ...entry, size: 9000 } : entry.fileName === 'assets/flow-rules-D4.js' ? { ...entry, size: 300 } : entry));
+    expect(gatePreloadFiles(sized, PAGES)['/parkandpay/session']).toEqual([
+      'assets/park-layout-E5.css',
+      'assets/plate-mismatch-G7.js',
+      'assets/flow-rules-D4.js',
+      'assets/_authenticated-B2.js',
+      'assets/parkandpay.session-C3.js',
+      'assets/park-layout-E5.js',
+    ]);
   });
 
   it('fails the build when a listed route file has no component chunk (renamed route)', () => {
@@ -71,11 +83,11 @@ describe('gatePreloadScript', () => {
 
   it('on a gate page, preloads its modules and loads its stylesheets, in order', () => {
     expect(runScript(script, '/parkandpay/session')).toEqual([
+      { rel: 'stylesheet', href: '/assets/park-layout-E5.css' },
       { rel: 'modulepreload', href: '/assets/_authenticated-B2.js' },
       { rel: 'modulepreload', href: '/assets/parkandpay.session-C3.js' },
       { rel: 'modulepreload', href: '/assets/flow-rules-D4.js' },
       { rel: 'modulepreload', href: '/assets/park-layout-E5.js' },
-      { rel: 'stylesheet', href: '/assets/park-layout-E5.css' },
       { rel: 'modulepreload', href: '/assets/plate-mismatch-G7.js' },
     ]);
     expect(runScript(script, '/parkandpay/digital-tickets/').map((link) => link.href)).toEqual(['/assets/_authenticated-B2.js', '/assets/parkandpay.digital-tickets-H8.js', '/assets/flow-rules-D4.js']);
@@ -104,7 +116,7 @@ describe('gatePreloadScript on the start URL', () => {
 
   it("on a device with a sign-in, also loads the session the 'Show Exit Pass' card opens, each file once", () => {
     const hrefs = runScript(script, '/', { 'pf-auth': '{"uid":"u1"}' }).map((link) => link.href);
-    expect(hrefs).toEqual(['/assets/routes-J1.js', '/assets/_authenticated-B2.js', '/assets/parkandpay.session-C3.js', '/assets/flow-rules-D4.js', '/assets/park-layout-E5.js', '/assets/park-layout-E5.css', '/assets/plate-mismatch-G7.js']);
+    expect(hrefs).toEqual(['/assets/routes-J1.js', '/assets/park-layout-E5.css', '/assets/_authenticated-B2.js', '/assets/parkandpay.session-C3.js', '/assets/flow-rules-D4.js', '/assets/park-layout-E5.js', '/assets/plate-mismatch-G7.js']);
   });
 
   it('on a device that kept an exit pass, also loads the pass the start URL draws; with both, both, each file once', () => {

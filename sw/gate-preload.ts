@@ -17,6 +17,8 @@ export type BundleChunk = {
   imports: readonly string[];
   /** CSS files Vite attached to this chunk (viteMetadata.importedCss). */
   importedCss: readonly string[];
+  /** Its code's length: the largest chunks are asked for first. */
+  size?: number;
 };
 
 /**
@@ -57,9 +59,20 @@ export function gatePreloadFiles(chunks: readonly BundleChunk[], pages: Readonly
       if (!chunk) throw new Error(`gate preload: no component chunk for ${routeFile} (page ${pagePath})`);
       visit(chunk);
     }
-    result[pagePath] = [...files];
+    result[pagePath] = largestFirst([...files], byFile);
   }
   return result;
+}
+
+/**
+ * Stylesheets first (the first frame waits for them), then scripts from the largest down: over
+ * HTTP/1.1's six connections the files start in the order they are asked for, and a large chunk
+ * asked for after a dozen small ones waits for a free connection and ends last (Lighthouse saw the
+ * session's `lot` chunk start 0.15 s late in half its runs).
+ */
+function largestFirst(files: string[], byFile: ReadonlyMap<string, BundleChunk>): string[] {
+  const weight = (file: string): number => (file.endsWith('.css') ? Number.POSITIVE_INFINITY : (byFile.get(file)?.size ?? 0));
+  return files.map((file, index) => ({ file, index })).sort((a, b) => weight(b.file) - weight(a.file) || a.index - b.index).map(({ file }) => file);
 }
 
 /**

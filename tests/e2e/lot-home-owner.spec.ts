@@ -140,16 +140,21 @@ test("a Logout whose clearing did not get written leaves no car and no pass for 
   await expectNoCar(next);
 });
 
-test("another driver's stored sign-in over Dana's data whose clearing did not get written sees no car and no pass", async ({ page, context }) => {
-  await danaKeepsHerCar(page);
-  // Another account's sign-in writes its stored item after dropping the data; here the dropping is not written.
-  await failClearingWrites(page);
-  await page.evaluate(() => localStorage.setItem('pf-auth', JSON.stringify({ uid: 'another-driver', signinTime: Date.now(), displayName: null, email: null })));
-  await page.close();
+test.describe('with no service worker', () => {
+  // Firebase's chunk is held back below; a worker would serve it from its precache, past the route.
+  test.use({ serviceWorkers: 'block' });
 
-  // Firebase's own store still holds Dana here (a real second sign-in would have replaced her):
-  // once Firebase answers, the device is rightly hers again. What is tested is every frame drawn
-  // from the stored sign-in alone, so Firebase's chunk is held back.
-  await context.route(/\/assets\/firebase-[\w-]+\.js$/, () => undefined);
-  await expectNoCar(await context.newPage());
+  test("another driver's stored sign-in over Dana's data whose clearing did not get written sees no car and no pass", async ({ page, context }) => {
+    await danaKeepsHerCar(page);
+    // Another account's sign-in writes its stored item after dropping the data; here the dropping is not written.
+    await failClearingWrites(page);
+    await page.evaluate(() => localStorage.setItem('pf-auth', JSON.stringify({ uid: 'another-driver', signinTime: Date.now(), displayName: null, email: null })));
+    await page.close();
+
+    // Firebase's own store still holds Dana here (a real second sign-in would have replaced her):
+    // once Firebase answers, the device is rightly hers again. What is tested is every frame drawn
+    // from the stored sign-in alone, so Firebase's chunk is held back.
+    await context.route(/\/assets\/firebase-[\w-]+\.js$/, () => undefined);
+    await expectNoCar(await context.newPage());
+  });
 });

@@ -115,11 +115,7 @@ function gatePagesPreload(pages: Record<string, string[]>, whenStored: Record<st
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks: BundleChunk[] = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk'
-            ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])], size: output.code.length }]
-            : [],
-        );
+        const chunks = bundleChunks(bundle);
         const routeFiles = Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, files.map((file) => normalizePath(path.resolve(root, file)))]));
         const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenStored)}</script>`;
         const entryScript = /<script type="module"[^>]*>/.exec(html);
@@ -173,7 +169,7 @@ const ROUTE_ASSETS_FILE = 'route-assets.json';
 function bundleChunks(bundle: OutputBundle): BundleChunk[] {
   return Object.values(bundle).flatMap((output) =>
     output.type === 'chunk'
-      ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])] }]
+      ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, imports: output.imports, importedCss: [...(output.viteMetadata?.importedCss ?? [])], size: output.code.length }]
       : [],
   );
 }

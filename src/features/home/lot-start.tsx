@@ -42,7 +42,8 @@ if (typeof window !== 'undefined' && window.location.search.includes('source=pwa
 
 /** The pass's view once its code is there; `isLoading` while it is wanted and on its way. */
 export function useParkedCarPassView(isWanted: boolean): { isLoading: boolean; view: ParkedCarPassView | undefined } {
-  const [isSettled, setIsSettled] = useState(() => passCode !== undefined && passView !== undefined);
+  // Only a failed load needs it: a loaded view ends the wait by itself.
+  const [isSettled, setIsSettled] = useState(false);
   useEffect(() => {
     if (!isWanted) return undefined;
     let isCurrent = true;

@@ -176,19 +176,24 @@ function bundleChunks(bundle: OutputBundle): BundleChunk[] {
 
 /**
  * For every flat route file of src/routes (`locations.$slug.tsx` is the route id
- * `/locations/$slug`, `index.tsx` is `/`), the chunks and CSS of its page component. Route files
- * whose component is not split out (layouts, redirects) are left out.
+ * `/locations/$slug`, `index.tsx` is `/`) and of its signed-in folder (`_authenticated/
+ * parkandpay.session.tsx` is `/_authenticated/parkandpay/session`, which the server renders for a
+ * signed-in caller), the chunks and CSS of its page component. Route files whose component is not
+ * split out (layouts, redirects) are left out.
  */
 function routeAssetFiles(root: string, chunks: BundleChunk[]): Record<string, string[]> {
   const routesDir = path.resolve(root, 'src/routes');
   const assets: Record<string, string[]> = {};
-  for (const file of readdirSync(routesDir)) {
-    if (!file.endsWith('.tsx') || file.startsWith('_')) continue;
-    const routeId = `/${file.replace(/\.tsx$/, '').split('.').map((part) => (part === 'index' ? '' : part)).join('/')}`.replace(/^\/\/$/, '/');
-    try {
-      Object.assign(assets, gatePreloadFiles(chunks, { [routeId]: [normalizePath(path.join(routesDir, file))] }));
-    } catch {
-      // No split component chunk: nothing beyond the entry to link.
+  for (const folder of ['', '_authenticated']) {
+    for (const file of readdirSync(path.join(routesDir, folder))) {
+      if (!file.endsWith('.tsx') || file.startsWith('_')) continue;
+      const routePath = `/${file.replace(/\.tsx$/, '').split('.').map((part) => (part === 'index' ? '' : part)).join('/')}`.replace(/^\/\/$/, '/');
+      const routeId = folder ? `/${folder}${routePath}` : routePath;
+      try {
+        Object.assign(assets, gatePreloadFiles(chunks, { [routeId]: [normalizePath(path.join(routesDir, folder, file))] }));
+      } catch {
+        // No split component chunk: nothing beyond the entry to link.
+      }
     }
   }
   return assets;

@@ -24,7 +24,7 @@ export async function startServer(config: Config) {
   await reconcileOnStart(deps);
   const root = new Hono();
   root.route('/', api);
-  root.use('*', renderPublicPages({ distDir: config.distDir, api, origin: linkOriginFor(config) }));
+  root.use('*', renderPublicPages({ distDir: config.distDir, api, origin: linkOriginFor(config), verifyToken: deps.verifyToken }));
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
   // Load the plate-reading models once, before the first driver scans (about 40 MB), unless the

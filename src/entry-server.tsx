@@ -11,6 +11,7 @@
  *   (a data block is not run, so the CSP needs no new hash);
  * - `status`: 404 when a route said notFound() (an unknown location slug).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, HeadContent, isNotFound, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -19,6 +20,7 @@ import { prerender } from 'react-dom/static';
 import { bannersQueryOptions } from './features/content/banners-query';
 import { setServerApiTransport } from './lib/api-client';
 import { setServerSiteOrigin } from './lib/head';
+import { setServerStoredAuth } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { routeTree } from './routeTree.gen';
@@ -37,14 +39,44 @@ export type ServerRenderResult = {
 export type ServerRenderRequest = {
   /** Path and query string, e.g. `/locations/123-w-44th-st`. */
   url: string;
+  /**
+   * A signed-in page (src/contract/server-rendered-pages.ts): the caller's ID token, verified by
+   * the server, and who it names. The page's API calls carry the token as the browser's would, so
+   * they see the caller's records and nobody else's; the header names the caller as the device's
+   * stored sign-in does.
+   */
+  caller?: { idToken: string; user: ServerCaller };
 };
+
+/** The verified token's user (server/lib/auth.ts `AuthUser`). */
+export type ServerCaller = { uid: string; email?: string | undefined; phoneNumber?: string | undefined; displayName?: string | undefined };
+
+/** The caller of the render in progress: renders run side by side, each with its own. */
+const renderCaller = new AsyncLocalStorage<{ idToken: string; storedAuth: string }>();
+
+/** The caller as the browser keeps its sign-in (lib/session-store.ts `writeStoredAuth`). */
+function storedAuthOf(user: ServerCaller): string {
+  return JSON.stringify({ uid: user.uid, displayName: user.displayName ?? null, email: user.email ?? null, phone: user.phoneNumber ?? null, signinTime: 0 });
+}
+
+/** The in-process API with the caller's token, when the render has one and the call sets none. */
+function withCallerToken(api: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const idToken = renderCaller.getStore()?.idToken;
+    if (!idToken) return api(input, init);
+    const headers = new Headers(init?.headers);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${idToken}`);
+    return api(input, { ...init, headers });
+  };
+}
 
 /**
  * Once per process, by server/ssr/render-pages.ts: the API answers in-process (`app.request` of
  * the Hono app) and canonical links start with the public origin.
  */
 export function configure({ api, origin }: { api: typeof fetch; origin: string }): void {
-  setServerApiTransport(api);
+  setServerApiTransport(withCallerToken(api));
+  setServerStoredAuth(() => renderCaller.getStore()?.storedAuth ?? null);
   setServerSiteOrigin(origin);
 }
 
@@ -110,7 +142,14 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
  * one itself (its router sends the visitor to /no-parking), so it is not hydrated. A route that
  * fails to load (the API failed) throws: the caller serves the shell instead.
  */
-export async function renderPage({ url }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderPage({ url, caller }: ServerRenderRequest): Promise<ServerRenderResult> {
+  if (caller !== undefined) {
+    // The caller's page: drawn in the first HTML, then rendered over by the browser (what it
+    // shows depends on the device's saved copy too). A page that is not there is the shell's to say.
+    const { isNotFound: isPageNotFound, ...page } = await renderCaller.run({ idToken: caller.idToken, storedAuth: storedAuthOf(caller.user) }, () => renderUrl(url));
+    if (isPageNotFound) throw new Error(`${url}: no such signed-in page`);
+    return { ...page, status: 200, isHydratable: false };
+  }
   const { isNotFound: isPageNotFound, ...page } = await renderUrl(url);
   if (!isPageNotFound) return { ...page, status: 200, isHydratable: true };
   const { isNotFound: _, ...notFoundPage } = await renderUrl(NOT_FOUND_PATH);

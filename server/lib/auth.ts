@@ -19,8 +19,11 @@ import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/au
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 
-/** `isStaff`: the Firebase custom claim `staff: true` (set by `npm run staff -- add <email>`, server/cli/staff.ts). */
-export type AuthUser = { uid: string; email: string | undefined; phoneNumber: string | undefined; isStaff?: boolean };
+/**
+ * `isStaff`: the Firebase custom claim `staff: true` (set by `npm run staff -- add <email>`, server/cli/staff.ts).
+ * `displayName`: the token's `name` claim, for the header of a page the server renders for the caller.
+ */
+export type AuthUser = { uid: string; email: string | undefined; phoneNumber: string | undefined; isStaff?: boolean; displayName?: string | undefined };
 
 /** The custom claim that makes an account ParkFair staff (claims desk, garage managers, attendants). */
 export const STAFF_CLAIM = 'staff';
@@ -53,7 +56,8 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
       const problem = emulatorTokenProblem(decoded, await auth.getUser(decoded.uid));
       if (problem) throw new Error(`emulator token refused: ${problem}`);
     }
-    return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number, isStaff: decoded[STAFF_CLAIM] === true };
+    const name: unknown = decoded['name'];
+    return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number, isStaff: decoded[STAFF_CLAIM] === true, displayName: typeof name === 'string' ? name : undefined };
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Hono middleware: GET/HEAD navigations to a server-rendered page (src/contract/server-rendered-pages.ts) get the page's HTML
  * from the server renderer built beside the PWA (`<distDir>-ssr/entry-server.js`, vite.config.ts
- * `serverRendererBuild`), which calls the API in-process. Anything else falls through to the
+ * `serverRendererBuild`), which calls the API in-process. So do navigations to a signed-in page
+ * (the park-and-pay session) that bring a page-token cookie whose ID token verifies: the API is
+ * called with that token, and the page is private (never stored). Anything else falls through to the
  * static files (dist/index.html for other navigations). Without a server build, or when a page
  * fails to render, the shell is served as before: the browser renders it, nothing is lost.
  */
@@ -10,15 +12,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AuthUser, TokenVerifier } from '../lib/auth.ts';
 import { chooseEncoding, type Encoding } from '../lib/http-cache.ts';
 import { htmlDocument } from './html-document.ts';
-import { isServerRenderedPage } from '../../src/contract/server-rendered-pages.ts';
+import { isServerRenderedPage, isSignedInServerRenderedPage, PAGE_TOKEN_COOKIE } from '../../src/contract/server-rendered-pages.ts';
 
 /** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
 export type ServerRenderer = {
   configure(options: { api: typeof fetch; origin: string }): void;
-  renderPage(request: { url: string }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
+  renderPage(request: { url: string; caller?: { idToken: string; user: AuthUser } }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown }>;
 };
 
 export type RenderPagesOptions = {
@@ -29,6 +33,11 @@ export type RenderPagesOptions = {
   origin: string;
   /** Tests: the renderer from source (src/entry-server.tsx) instead of the build beside distDir. */
   importRenderer?: () => Promise<ServerRenderer>;
+  /**
+   * Verifies the page-token cookie's ID token for the signed-in pages the server renders
+   * (src/contract/server-rendered-pages.ts): the API's own verifier. Absent: those pages get the shell.
+   */
+  verifyToken?: TokenVerifier;
 };
 
 const brotli = promisify(brotliCompress);
@@ -52,7 +61,24 @@ async function fileVersion(file: string): Promise<number | undefined> {
   }
 }
 
-export function renderPublicPages({ distDir, api, origin, importRenderer }: RenderPagesOptions): MiddlewareHandler {
+/**
+ * Which page a navigation gets from the renderer: a public page for anyone; a signed-in page only
+ * with a page-token cookie whose token verifies (else undefined: the shell, which signs in).
+ */
+async function pageRequest(c: Context, verifyToken: TokenVerifier | undefined): Promise<{ caller?: { idToken: string; user: AuthUser } } | undefined> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
+  if (isServerRenderedPage(c.req.path)) return {};
+  if (!verifyToken || !isSignedInServerRenderedPage(c.req.path)) return undefined;
+  const idToken = getCookie(c, PAGE_TOKEN_COOKIE.name);
+  if (!idToken) return undefined;
+  try {
+    return { caller: { idToken, user: await verifyToken(idToken) } };
+  } catch {
+    return undefined;
+  }
+}
+
+export function renderPublicPages({ distDir, api, origin, importRenderer, verifyToken }: RenderPagesOptions): MiddlewareHandler {
   const shellFile = path.join(path.resolve(distDir), 'index.html');
   const entryFile = path.join(serverBuildDir(distDir), 'entry-server.js');
   let renderer: Promise<ServerRenderer> | undefined;
@@ -89,21 +115,26 @@ export function renderPublicPages({ distDir, api, origin, importRenderer }: Rend
   }
 
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isServerRenderedPage(c.req.path)) return next();
+    const request = await pageRequest(c, verifyToken);
+    if (!request) return next();
     const [module, shellHtml] = await Promise.all([loadRenderer(), loadShell()]);
     if (!module || !shellHtml) return next();
     const url = new URL(c.req.url);
     let page: Awaited<ReturnType<ServerRenderer['renderPage']>>;
     try {
-      page = await module.renderPage({ url: `${url.pathname}${url.search}` });
+      page = await module.renderPage({ url: `${url.pathname}${url.search}`, ...(request.caller ? { caller: request.caller } : {}) });
     } catch (error: unknown) {
-      console.error('[ssr] could not render', url.pathname, error);
+      // A signed-in page whose data did not come (a token that expired meanwhile) is the shell's too.
+      if (!request.caller) console.error('[ssr] could not render', url.pathname, error);
       return next();
     }
     const assets = await loadRouteAssets();
     const html = htmlDocument(shellHtml, page, [...new Set(page.routeIds.flatMap((routeId) => assets[routeId] ?? []))]);
-    // Never stored: the page carries live data (banners, notices), as the shell is never cached.
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    // Never stored: the page carries live data (banners, notices), as the shell is never cached;
+    // a signed-in page is the caller's alone, so no shared cache may keep it either.
+    const headers: Record<string, string> = request.caller
+      ? { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding, Cookie' }
+      : { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (c.req.method === 'HEAD') return c.body(null, page.status, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
     if (!encoding) return c.body(html, page.status, headers);

@@ -9,6 +9,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { ActionCodeInfo, ApplicationVerifier, Auth, User } from 'firebase/auth';
+import { keepPageToken } from './page-token-cookie';
 
 export type AuthUserSnapshot = {
   uid: string;
@@ -68,7 +69,12 @@ export function toSnapshot(user: User): AuthUserSnapshot {
 export async function watchAuthUser(onChange: (user: AuthUserSnapshot | null) => void): Promise<() => void> {
   const auth = await getFirebaseAuth();
   const { onIdTokenChanged } = await import('firebase/auth');
-  return onIdTokenChanged(auth, (user) => onChange(user ? toSnapshot(user) : null));
+  return onIdTokenChanged(auth, (user) => {
+    onChange(user ? toSnapshot(user) : null);
+    // Every new token (sign-in, the hourly refresh) goes to the server-rendered session too.
+    if (!user) keepPageToken(null);
+    else void user.getIdTokenResult().then(keepPageToken, () => keepPageToken(null));
+  });
 }
 
 /** The current ID token, refreshed when `forceRefresh`; null when signed out or when refresh fails. */
@@ -86,6 +92,7 @@ export async function getIdToken(forceRefresh = false): Promise<string | null> {
 export async function signOutUser(): Promise<void> {
   const auth = await getFirebaseAuth();
   const { signOut } = await import('firebase/auth');
+  keepPageToken(null);
   await signOut(auth);
 }
 

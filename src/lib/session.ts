@@ -9,6 +9,12 @@ import { createLazySession } from './lazy-session';
 import type { SessionState } from './session-store';
 import { readStorage } from './storage';
 
+/** Server rendering of a signed-in page: the caller, as the device's stored item (src/entry-server.tsx). */
+let readServerStoredAuth: () => string | null = () => null;
+export function setServerStoredAuth(read: () => string | null): void {
+  readServerStoredAuth = read;
+}
+
 export const session = createLazySession({
   loadSession: () => {
     // Whatever needs the store needs Firebase next (the first auth answer, a token, a sign-out):
@@ -16,7 +22,7 @@ export const session = createLazySession({
     void import('./firebase').catch(() => undefined);
     return import('./app-session-store').then(({ createAppSessionStore }) => createAppSessionStore());
   },
-  readStoredAuth: () => readStorage(STORAGE_KEYS.auth),
+  readStoredAuth: () => (import.meta.env.SSR ? readServerStoredAuth() : readStorage(STORAGE_KEYS.auth)),
 });
 
 /** Router context type for `auth`. */

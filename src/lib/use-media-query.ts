@@ -18,3 +18,20 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
 }
+
+/**
+ * As `useMediaQuery`, but undefined when rendered on the server, which cannot know the viewport:
+ * a server-rendered page then draws both layouts and lets CSS show the right one, so the browser's
+ * render over it moves nothing (the session's location, park-and-pay.css `.park-map--phone-only`).
+ */
+export function useMediaQueryOnDevice(query: string): boolean | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = globalThis.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore<boolean | undefined>(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => undefined);
+}

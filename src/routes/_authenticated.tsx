@@ -12,6 +12,9 @@ import { readStorage } from '../lib/storage';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
+    // The server renders a protected page only for a caller whose ID token it has verified, and
+    // fetches its data with that token (server/ssr/render-pages.ts); it has no Firebase to ask.
+    if (import.meta.env.SSR) return;
     // A device whose driver is signed in (the stored auth item) opens at once, also offline at
     // the gate: Firebase (~150 KB) then loads after the first paint instead of in front of the
     // exit pass, and main.tsx runs this guard again if Firebase reports nobody signed in.

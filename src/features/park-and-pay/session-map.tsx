@@ -10,7 +10,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Location } from '../../contract/locations';
 import { canShowMap } from '../../lib/map-support';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { MOBILE_MEDIA_QUERY, useMediaQueryOnDevice } from '../../lib/use-media-query';
 import { FallbackBoundary } from '../../ui/fallback-boundary';
 
 const LocationMap = lazy(() => import('../../lib/map').then((module) => ({ default: module.LocationMap })));
@@ -57,9 +57,9 @@ function useMapSupportAfterIdle(isWanted: boolean): boolean | undefined {
 }
 
 export function SessionLocation({ location }: { location: Location }) {
-  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const isPhone = useMediaQueryOnDevice(MOBILE_MEDIA_QUERY);
   const [isMapTapped, setIsMapTapped] = useState(false);
-  const isMapWanted = !isPhone || isMapTapped;
+  const isMapWanted = isPhone === false || isMapTapped;
   const canDraw = useMapSupportAfterIdle(isMapWanted);
   const [hasMapFailed, setHasMapFailed] = useState(false);
   const loadingMap = <p className="park-map__loading" role="status">Loading map...</p>;
@@ -68,7 +68,16 @@ export function SessionLocation({ location }: { location: Location }) {
   const label = location.locationDisplayText || location.address1;
   return (
     <section className="park-map" aria-label="Location">
-      {!isMapWanted ? (
+      {isPhone === undefined ? (
+        // On the server: the phone's address and the wider screen's map placeholder, one shown by CSS.
+        <>
+          <div className="park-map__tap park-map--phone-only">
+            {address}
+            <button type="button" className="link-button">Show Map</button>
+          </div>
+          <div className="park-map__canvas park-map--wide-only">{loadingMap}</div>
+        </>
+      ) : !isMapWanted ? (
         <div className="park-map__tap">
           {address}
           <button type="button" className="link-button" onClick={() => setIsMapTapped(true)}>

@@ -12,13 +12,15 @@
  * persisted tickets query, else the pass kept in IndexedDB): the marker line says how old it is,
  * and a forced sign-out leaves it readable (signed-out-notice.tsx).
  */
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GarageTicket } from '../../contract/parking-system';
 import { formatAmount } from '../../lib/card-validation';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { newYorkTime } from '../../lib/new-york-time';
+import { rateBoardQueryOptions } from '../../lib/rate-board-api';
+import { isPricedByBoard } from '../../lib/use-next-price-step';
 import { HrefLink } from '../../ui/href-link';
 import { ExitPass } from './exit-pass';
 import { elapsedSeconds, formatEntry, formatTimer, ticketForPlate } from './flow-rules';
@@ -110,6 +112,18 @@ function TicketLocation({ locationId }: { locationId: number }) {
   const locations = useQuery(parkLocationsQueryOptions);
   const location = locations.data?.find((item) => item.locationId === locationId);
   return location ? <SessionLocation location={location} /> : null;
+}
+
+/**
+ * Server rendering (routes/_authenticated/parkandpay.session.tsx): the caller's tickets, then the
+ * rate board of the plate's garage, and the garages list for its address, so the first HTML has
+ * everything the browser then draws from its saved copy: nothing appears below it later.
+ */
+export async function prefetchSession(queryClient: QueryClient, licensePlate: string): Promise<void> {
+  const locations = queryClient.prefetchQuery(parkLocationsQueryOptions);
+  const ticket = ticketForPlate(await queryClient.fetchQuery(myTicketsQueryOptions), licensePlate);
+  if (ticket && isPricedByBoard(ticket)) await queryClient.prefetchQuery(rateBoardQueryOptions(ticket.locationId));
+  await locations;
 }
 
 export function SessionPage({ licensePlate, isPassShownFirst = false }: { licensePlate: string; isPassShownFirst?: boolean }) {

@@ -9,6 +9,7 @@ import { readExitPass, saveExitPass, type ExitPassRecord } from '../../lib/offli
 import { exitPassQrText } from '../../contract/exit-pass-text';
 import { keepExitPassQr } from '../../lib/exit-pass-qr';
 import { deviceHolderUid, type SavedDataOwner } from '../../lib/saved-data-owner';
+import { siteOrigin } from '../../lib/head';
 
 export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number, ownerUid?: SavedDataOwner): ExitPassRecord {
   return {
@@ -25,7 +26,8 @@ export function toExitPass(ticket: GarageTicket, origin: string, savedAt: number
 /** `isReading` stays true until the device copy was looked up (callers wait before redirecting). */
 export function useExitPass(licensePlate: string, ticket: GarageTicket | undefined, updatedAt: number): { pass: ExitPassRecord | undefined; isReading: boolean } {
   const [stored, setStored] = useState<{ plate: string; record: ExitPassRecord | undefined }>();
-  const live = ticket ? toExitPass(ticket, window.location.origin, updatedAt) : undefined;
+  // The server renders the session too (src/contract/server-rendered-pages.ts), with no window.
+  const live = ticket ? toExitPass(ticket, typeof window === 'undefined' ? siteOrigin() : window.location.origin, updatedAt) : undefined;
   const liveKey = live ? `${live.ticketNumber}|${live.licensePlate}` : '';
   useEffect(() => {
     // The session opens only with a stored sign-in: with none, a Logout (another tab's) is under

@@ -117,7 +117,8 @@ function gatePagesPreload(pages: Record<string, string[]>, whenStored: Record<st
         if (!bundle) return html;
         const chunks = bundleChunks(bundle);
         const routeFiles = Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, files.map((file) => normalizePath(path.resolve(root, file)))]));
-        const script = `<script>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenStored)}</script>`;
+        // Marked: a server-rendered page goes without it (server/ssr/html-document.ts).
+        const script = `<script data-gate-preload>${gatePreloadScript(gatePreloadFiles(chunks, routeFiles), base, whenStored)}</script>`;
         const entryScript = /<script type="module"[^>]*>/.exec(html);
         if (!entryScript) throw new Error('gate preload: no entry <script type="module"> in index.html');
         return `${html.slice(0, entryScript.index)}${script}\n    ${html.slice(entryScript.index)}`;
@@ -189,8 +190,10 @@ function routeAssetFiles(root: string, chunks: BundleChunk[]): Record<string, st
       if (!file.endsWith('.tsx') || file.startsWith('_')) continue;
       const routePath = `/${file.replace(/\.tsx$/, '').split('.').map((part) => (part === 'index' ? '' : part)).join('/')}`.replace(/^\/\/$/, '/');
       const routeId = folder ? `/${folder}${routePath}` : routePath;
+      // A signed-in page is in the route tree's second stage, which the browser's render waits for.
+      const stage = folder ? [normalizePath(path.resolve(root, FULL_ROUTE_TREE))] : [];
       try {
-        Object.assign(assets, gatePreloadFiles(chunks, { [routeId]: [normalizePath(path.join(routesDir, folder, file))] }));
+        Object.assign(assets, gatePreloadFiles(chunks, { [routeId]: [...stage, normalizePath(path.join(routesDir, folder, file))] }));
       } catch {
         // No split component chunk: nothing beyond the entry to link.
       }

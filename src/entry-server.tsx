@@ -1,7 +1,8 @@
 /**
- * Server rendering of the public pages (README "Server rendering"): the same router, routes,
- * components and queries as the browser, run once per request on the Hono server
- * (server/ssr/render-page.ts). The API is called in-process (`setServerApiTransport`), the
+ * Server rendering of the public pages and of the park-and-pay session for its driver (README
+ * "Public pages are rendered on the server", "The park-and-pay session is rendered on the server
+ * for its driver"): the same router, routes, components and queries as the browser, run once per
+ * request on the Hono server (server/ssr/render-pages.ts). The API is called in-process (`setServerApiTransport`), the
  * route loaders fill the query cache, every query they started is awaited, and the page is
  * rendered with React's streaming renderer waited to the end (lazy parts like the footer
  * included). What goes back:

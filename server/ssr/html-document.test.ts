@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assetLinks, htmlDocument, jsonForScript, SSR_STATE_ID } from './html-document.ts';
 
-const SHELL = `<!doctype html><html><head><script>preload()</script><script type="module" src="/assets/index.js"></script></head><body>
+const SHELL = `<!doctype html><html><head><script>keepEarlyTaps()</script><script data-gate-preload>preloadSession()</script>
+    <script type="module" src="/assets/index.js"></script></head><body>
 <div id="root"><header class="site-header">ParkFair</header></div>
 <noscript>ParkFair needs JavaScript to find and pay for parking.</noscript>
 </body></html>`;
@@ -19,7 +20,9 @@ describe('htmlDocument', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('noscript');
     // The shell's own inline script is untouched: the CSP allows it by its hash.
-    expect(html).toContain('<script>preload()</script>');
+    expect(html).toContain('<script>keepEarlyTaps()</script>');
+    // The gate preload goes: the session's chunks would share the paint's connection with its CSS.
+    expect(html).not.toContain('preloadSession');
   });
 
   it('writes the query cache as a data block no text can break out of', () => {

@@ -30,6 +30,14 @@ export function assetLinks(files: readonly string[]): string {
   return files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
+/**
+ * The shell's gate preload (vite.config.ts `gatePagesPreload`): on a device with a stored sign-in
+ * it fetches the session's chunks beside the entry. A server-rendered page is drawn from its HTML
+ * and CSS, and its own chunks come after that paint (below), so it goes: it would fetch ~40 KB of
+ * scripts in front of the stylesheets the paint waits for.
+ */
+const GATE_PRELOAD_SCRIPT = /<script data-gate-preload>[\s\S]*?<\/script>\s*/;
+
 /** The shell's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
@@ -53,6 +61,7 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
   return (
     shell
+      .replace(GATE_PRELOAD_SCRIPT, '')
       .replace(ENTRY_SCRIPT, (_script, entrySrc: string) => afterPaintScript(entrySrc, pageAssets))
       .replace('</head>', () => `${assetLinks(pageAssets)}${headHtml}</head>`)
       // The page is there without JavaScript: the shell's "needs JavaScript" line goes.

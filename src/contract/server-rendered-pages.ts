@@ -1,9 +1,10 @@
 /**
- * The pages rendered on the server (README "Server rendering"): the public pages a visitor or a
- * search engine opens first. Everything else — signed-in pages, the lot's flows — gets the app
- * shell (dist/index.html) and renders in the browser, as the service worker's offline shell does.
- * Read by the server (server/ssr/render-pages.ts) and the service worker (sw/precache.ts), which
- * asks the network for these pages while online.
+ * The pages rendered on the server (README "Public pages are rendered on the server"): the
+ * public pages a visitor or a search engine opens first, and the park-and-pay session for its
+ * signed-in driver (below). Everything else — other signed-in pages, the lot's flows — gets the
+ * app shell (dist/index.html) and renders in the browser, as the service worker's offline shell
+ * does. Read by the server (server/ssr/render-pages.ts) and the service worker (sw/precache.ts),
+ * which asks the network for the public pages while online.
  */
 import { CONTENT_PAGE_NAMES } from './content-pages.ts';
 

@@ -139,6 +139,18 @@ test.describe('hydration', () => {
     });
   }
 
+  test("a server-rendered page asks for the app's scripts only once its content is painted", async ({ page }) => {
+    await page.goto('/FAQ');
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    // Scripts asked for before the paint share the slow network with its stylesheets (public/after-paint.js).
+    expect(timing.contentfulPaint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Number.POSITIVE_INFINITY);
+  });
+
   test('a hydrated page responds: the home page links navigate in the app', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto('/');

@@ -7,8 +7,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Spec 2 §9 and spec 3 §9: the mobile layout is below 576 px wide. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 575.98px)';
 
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
+const matches = (query: string): boolean => globalThis.matchMedia?.(query).matches ?? false;
+
+/** `useSyncExternalStore`'s subscription to the query's changes. */
+function useQueryChanges(query: string): (onChange: () => void) => () => void {
+  return useCallback(
     (onChange: () => void) => {
       const list = globalThis.matchMedia?.(query);
       list?.addEventListener('change', onChange);
@@ -16,7 +19,10 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(useQueryChanges(query), () => matches(query), () => false);
 }
 
 /**
@@ -25,13 +31,5 @@ export function useMediaQuery(query: string): boolean {
  * render over it moves nothing (the session's location, park-and-pay.css `.park-map--phone-only`).
  */
 export function useMediaQueryOnDevice(query: string): boolean | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = globalThis.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore<boolean | undefined>(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => undefined);
+  return useSyncExternalStore<boolean | undefined>(useQueryChanges(query), () => matches(query), () => undefined);
 }

@@ -9,7 +9,7 @@ import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from '
 import { VitePWA } from 'vite-plugin-pwa';
 import { STORAGE_KEYS } from './src/lib/constants.ts';
 import { type BundleChunk, gatePreloadFiles, gatePreloadScript } from './sw/gate-preload.ts';
-import { SECOND_STAGE_ROUTE_FILES } from './src/route-stages.ts';
+import { FIRST_SCREEN_ROUTE_FILES, SECOND_STAGE_ROUTE_FILES } from './src/route-stages.ts';
 
 /** API prefixes the dev server forwards to the API process (same origin in production). */
 const API_PREFIXES = [
@@ -72,7 +72,6 @@ const GATE_PAGES_WHEN_STORED = { [STORAGE_KEYS.auth]: { '/': '/parkandpay/sessio
  * page's first render needs stays in its own chunk, so none of those loads a byte more.
  */
 const GATE_ROUTE_FILES = ['src/routes/_authenticated/parkandpay.session.tsx', 'src/routes/_authenticated/parkandpay.digital-tickets.tsx'];
-const FIRST_SCREEN_ROUTE_FILES = /\/src\/routes\/(index|locations\.index|locations\.\$slug|\$page|parkandpay\.welcome|search\.[^/]*)\.tsx$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_NAMES } from './contract/content-pages';
 import { isServerRenderedPage } from './contract/server-rendered-pages';
 import { isResolvedPath } from './lib/unknown-path';
-import { SECOND_STAGE_ROUTE_FILES } from './route-stages';
+import { FIRST_SCREEN_ROUTE_FILES, SECOND_STAGE_ROUTE_FILES } from './route-stages';
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
 const ROUTES_DIR = path.join(SRC, 'routes');
@@ -69,6 +69,16 @@ describe('route stages', () => {
     const serverRendered = Object.values(full.routesById as Record<string, AnyRoute>).filter((route) => sampleUrls(route).some(isServerRenderedPage));
     expect(serverRendered.map((route) => route.id)).toEqual(expect.arrayContaining(['/', '/locations/', '/locations/$slug', '/parkandpay/welcome', '/$page', '/search/results']));
     for (const route of serverRendered) expect(firstStage.routesById, `${route.id} is server-rendered`).toHaveProperty([route.id]);
+  });
+
+  it("names the server-rendered public pages' route files for the lot chunk's rule, no more and no fewer", () => {
+    // A route id as its flat route file: `/locations/$slug` is locations.$slug.tsx, `/locations/` locations.index.tsx.
+    const routeFile = (id: string): string => `/src/routes/${id === '/' ? 'index' : id.slice(1).replace(/\/$/, '/index').replace(/\//g, '.')}.tsx`;
+    const pages = Object.values(full.routesById as Record<string, AnyRoute>).filter((route) => sampleUrls(route).length > 0);
+    for (const route of pages) {
+      expect(FIRST_SCREEN_ROUTE_FILES.test(routeFile(route.id)), `${route.id} (${routeFile(route.id)})`).toBe(sampleUrls(route).some(isServerRenderedPage));
+    }
+    expect(pages.filter((route) => FIRST_SCREEN_ROUTE_FILES.test(routeFile(route.id))).length).toBeGreaterThanOrEqual(7);
   });
 
   it('answers every second-stage URL with a catch route in the first stage, and with its page in the full tree', () => {

@@ -15,3 +15,11 @@
  * `_authenticated/`, and is in the second stage by that alone.
  */
 export const SECOND_STAGE_ROUTE_FILES = '^(_authenticated|staff|user-mgmt)(\\.|$)';
+
+/**
+ * The route files of the public pages the server renders (src/contract/server-rendered-pages.ts
+ * `isServerRenderedPage`), by path: code their first render needs stays out of the session's
+ * `lot` chunk (vite.config.ts `gateChunkName`). src/route-stages.test.ts fails when the two lists
+ * part (a new server-rendered page, a renamed route file).
+ */
+export const FIRST_SCREEN_ROUTE_FILES = /\/src\/routes\/(index|locations\.index|locations\.\$slug|\$page|parkandpay\.welcome|search\.[^/]*)\.tsx$/;

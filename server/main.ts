@@ -11,7 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
-import { renderPublicPages } from './ssr/render-pages.ts';
+import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
 import { warmUpPlaceIndex } from './search/place-index-source.ts';
 
@@ -24,7 +24,7 @@ export async function startServer(config: Config) {
   await reconcileOnStart(deps);
   const root = new Hono();
   root.route('/', api);
-  root.use('*', renderPublicPages({ distDir: config.distDir, api, origin: linkOriginFor(config), verifyToken: deps.verifyToken }));
+  root.use('*', renderServerPages({ distDir: config.distDir, api, origin: linkOriginFor(config), verifyToken: deps.verifyToken }));
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
   // Load the plate-reading models once, before the first driver scans (about 40 MB), unless the

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveBuiltApp } from '../lib/static-files.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { renderPublicPages, type ServerRenderer } from './render-pages.ts';
+import { renderServerPages, type ServerRenderer } from './render-pages.ts';
 import { SSR_STATE_ID } from './html-document.ts';
 
 const ORIGIN = 'https://parkfair.example';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(distDir, 'index.html'));
   root = new Hono();
   root.route('/', t.app);
-  root.use('*', renderPublicPages({ distDir, api: t.app, origin: ORIGIN, importRenderer: () => import(/* @vite-ignore */ ENTRY_SERVER) as Promise<ServerRenderer> }));
+  root.use('*', renderServerPages({ distDir, api: t.app, origin: ORIGIN, importRenderer: () => import(/* @vite-ignore */ ENTRY_SERVER) as Promise<ServerRenderer> }));
   root.use('*', serveBuiltApp(distDir));
 }, 60_000);
 afterAll(async () => {

@@ -78,7 +78,7 @@ async function pageRequest(c: Context, verifyToken: TokenVerifier | undefined): 
   }
 }
 
-export function renderPublicPages({ distDir, api, origin, importRenderer, verifyToken }: RenderPagesOptions): MiddlewareHandler {
+export function renderServerPages({ distDir, api, origin, importRenderer, verifyToken }: RenderPagesOptions): MiddlewareHandler {
   const shellFile = path.join(path.resolve(distDir), 'index.html');
   const entryFile = path.join(serverBuildDir(distDir), 'entry-server.js');
   let renderer: Promise<ServerRenderer> | undefined;

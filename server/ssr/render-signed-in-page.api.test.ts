@@ -19,7 +19,7 @@ import { insertVehicle } from '../testing/insert-vehicle.ts';
 import { STAFF_HEADERS } from '../testing/ticket-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { SSR_STATE_ID } from './html-document.ts';
-import { renderPublicPages, type ServerRenderer } from './render-pages.ts';
+import { renderServerPages, type ServerRenderer } from './render-pages.ts';
 
 /** A path in a variable: the server's TypeScript project does not compile src/ (JSX); Vitest's Vite does. */
 const ENTRY_SERVER = '../../src/entry-server.tsx';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(distDir, 'index.html'));
   root = new Hono();
   root.route('/', t.app);
-  root.use('*', renderPublicPages({ distDir, api: t.app, origin: 'https://parkfair.example', verifyToken: emulatorTokenVerifier(), importRenderer: () => import(/* @vite-ignore */ ENTRY_SERVER) as Promise<ServerRenderer> }));
+  root.use('*', renderServerPages({ distDir, api: t.app, origin: 'https://parkfair.example', verifyToken: emulatorTokenVerifier(), importRenderer: () => import(/* @vite-ignore */ ENTRY_SERVER) as Promise<ServerRenderer> }));
   root.use('*', serveBuiltApp(distDir));
   [alice, bob] = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
   await insertVehicle(t.db, alice.uid, PLATE);

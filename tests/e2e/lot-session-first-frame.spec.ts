@@ -67,6 +67,9 @@ test("a returning driver's session is drawn from the saved copy in its first fra
 
   // Back minutes later: the copy is due a refresh (a visit within its 30 s would refresh nothing).
   await page.context().clock.setFixedTime(Date.now() + 3 * 60_000);
+  // Without the page token (its hour has passed, say) the server sends the shell, as the service
+  // worker does: the app draws the session itself (lot-session-server-rendered.spec.ts has the other way).
+  await page.context().clearCookies({ name: 'pf-page-token' });
   const again = await page.context().newPage();
   await again.addInitScript(recordFirstFrame);
   const firebase = await holdRequests(again, /\/assets\/firebase-[\w-]+\.js$/);
@@ -76,6 +79,8 @@ test("a returning driver's session is drawn from the saved copy in its first fra
   await expect(again.getByText(TICKET)).toBeVisible();
   const frame = await again.evaluate(() => (window as unknown as { firstFrame?: FirstFrame }).firstFrame);
   expect(frame).toMatchObject({ ticket: true, wasLoadingShown: false });
+  // Drawn by the app, not sent by the server: the shell has no server state.
+  expect(await again.locator('#pf-ssr-state').count()).toBe(0);
   expect(frame?.charges).toMatch(/^\$\d+\.\d\d$/);
   // The step is in the same first frame as the ticket: it appears later nowhere, so nothing below it moves.
   expect(frame?.nextStep).toMatch(NEXT_PRICE_STEP);

@@ -1,5 +1,5 @@
 /**
- * Entry: query client with persistence, router, session wiring, error reporting, page views,
+ * The app, loaded by the entry (src/boot.ts) once React DOM is evaluated: query client with persistence, router, session wiring, error reporting, page views,
  * service worker. Error reporting and the service worker bridge load after the first paint.
  * Firebase is not part of the first screen: it loads when the browser is idle if this device has
  * a signed-in user, or on demand (protected route, token needed, sign-in).
@@ -23,7 +23,6 @@ import { createAppRouter } from './router';
 import { routeTree } from './routeTree.stage1.gen';
 import { readServerState } from './server-state';
 import { loadPageError } from './ui/page-status';
-import './styles/app.css';
 
 // The browser's install offer is kept by index.html (window.__pfInstallPrompt); it goes once the app is installed.
 watchInstallation();

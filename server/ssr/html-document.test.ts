@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { assetLinks, htmlDocument, jsonForScript, SSR_STATE_ID } from './html-document.ts';
 
 const SHELL = `<!doctype html><html><head><script>keepEarlyTaps()</script><script data-gate-preload>preloadSession()</script>
-    <script type="module" src="/assets/index.js"></script></head><body>
+    <link rel="modulepreload" crossorigin href="/assets/framework.js">
+    <link rel="modulepreload" crossorigin href="/assets/app.js">
+    <script type="module" crossorigin src="/assets/runtime.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script></head><body>
 <div id="root"><header class="site-header">ParkFair</header></div>
 <noscript>ParkFair needs JavaScript to find and pay for parking.</noscript>
 </body></html>`;
@@ -16,8 +19,10 @@ describe('htmlDocument', () => {
     expect(html).toContain('<title data-ssr-head>FAQ | ParkFair</title><link data-ssr-head rel="canonical"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-1.css"><title');
     // The first paint needs the HTML and CSS only: the entry and the page's chunks are asked for after it.
-    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index.js" data-chunks="/assets/routes-2.js"></script>');
+    // The app's stages (the runtime helper, React DOM, the app) with them, before the page's own chunks.
+    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index.js" data-chunks="/assets/runtime.js /assets/framework.js /assets/app.js /assets/routes-2.js"></script>');
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('noscript');
     // The shell's own inline script is untouched: the CSP allows it by its hash.
     expect(html).toContain('<script>keepEarlyTaps()</script>');

@@ -38,8 +38,13 @@ export function assetLinks(files: readonly string[]): string {
  */
 const GATE_PRELOAD_SCRIPT = /<script data-gate-preload>[\s\S]*?<\/script>\s*/;
 
-/** The shell's entry script, as Vite writes it into index.html. */
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+/**
+ * The shell's module scripts as Vite writes them into index.html (the entry last, after the
+ * runtime helper it imports), and the modulepreload links of the app's two stages (vite.config.ts
+ * `appStagesPreload`).
+ */
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
  * A server-rendered page is drawn from its HTML and CSS; its JavaScript only attaches to it. So
@@ -47,9 +52,20 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
  * on a slow connection the stylesheets the paint waits for no longer share it with ~120 KB of
  * scripts (Lighthouse's LCP was the HTML, then render-blocking CSS arriving beside the entry).
  */
-function afterPaintScript(entrySrc: string, pageFiles: readonly string[]): string {
-  const chunks = pageFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-  return `<script defer src="/after-paint.js" data-entry="${entrySrc}" data-chunks="${chunks.join(' ')}"></script>`;
+function afterPaintScript(entrySrc: string, appFiles: readonly string[], pageFiles: readonly string[]): string {
+  const chunks = new Set([...appFiles, ...pageFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`)]);
+  chunks.delete(entrySrc);
+  return `<script defer src="/after-paint.js" data-entry="${entrySrc}" data-chunks="${[...chunks].join(' ')}"></script>`;
+}
+
+/** The shell without its module scripts and preloads, the after-paint script in the first one's place. */
+function loadAfterPaint(shell: string, pageAssets: readonly string[]): string {
+  const scripts = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const entrySrc = scripts.at(-1);
+  if (!entrySrc) throw new Error('server rendering: no <script type="module" src> in index.html');
+  const appFiles = [...scripts.slice(0, -1), ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')];
+  let isPlaced = false;
+  return shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => (isPlaced ? '' : ((isPlaced = true), afterPaintScript(entrySrc, appFiles, pageAssets))));
 }
 
 export function htmlDocument(shell: string, page: RenderedPage, pageAssets: readonly string[] = []): string {
@@ -60,9 +76,7 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
   return (
-    shell
-      .replace(GATE_PRELOAD_SCRIPT, '')
-      .replace(ENTRY_SCRIPT, (_script, entrySrc: string) => afterPaintScript(entrySrc, pageAssets))
+    loadAfterPaint(shell.replace(GATE_PRELOAD_SCRIPT, ''), pageAssets)
       .replace('</head>', () => `${assetLinks(pageAssets)}${headHtml}</head>`)
       // The page is there without JavaScript: the shell's "needs JavaScript" line goes.
       .replace(ROOT_AND_NOSCRIPT, () => `<div id="root">${page.bodyHtml}</div>${dataBlock}`)

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minifySync } from 'rolldown/utils';
 import { build, type Manifest, type Plugin } from 'vite';
-import { FIRST_SCREEN_ROUTES, routeChunkKeys, staticClosure } from './bundle.ts';
+import { entryStageKeys, FIRST_SCREEN_ROUTES, routeChunkKeys, staticClosure } from './bundle.ts';
 
 type ModuleSize = { id: string; code: string; minified: number; gzip: number };
 
@@ -58,7 +58,7 @@ groupLines.forEach((line) => console.log(line));
 
 for (const route of routes) {
   console.log(`\n== ${route}`);
-  for (const file of staticClosure(manifest, [entryKey, ...routeChunkKeys(manifest, route)])) {
+  for (const file of staticClosure(manifest, [entryKey, ...entryStageKeys(manifest, entryKey), ...routeChunkKeys(manifest, route)])) {
     const chunkGzip = gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
     const own = modulesByFile.get(file) ?? [];
     console.log(`\n${file}: ${kb(chunkGzip)} gzip; ${own.length} ParkFair modules, ${kb(ownGzipByFile.get(file) ?? 0)} gzip together`);

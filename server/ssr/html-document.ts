@@ -41,7 +41,7 @@ const GATE_PRELOAD_SCRIPT = /<script data-gate-preload>[\s\S]*?<\/script>\s*/;
 /**
  * The shell's module scripts as Vite writes them into index.html (the entry last, after the
  * runtime helper it imports), and the modulepreload links of the app's two stages (vite.config.ts
- * `appStagesPreload`).
+ * `appStageLinks`).
  */
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;

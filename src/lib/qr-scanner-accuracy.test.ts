@@ -133,13 +133,13 @@ describe('QR decoding on real photos', () => {
     console.info(`[qr-real] read ${reads.filter((each) => each.isRead).length}/${reads.length} (${(rate(reads) * 100).toFixed(1)} %); flat ${(rate(flat) * 100).toFixed(1)} % of ${flat.length}, cloth ${(rate(cloth) * 100).toFixed(1)} % of ${cloth.length}`);
     console.info(`[qr-real] not read: ${reads.filter((each) => !each.isRead).map((each) => each.photo.file).join(' ')}`);
     expect(reads.filter((each) => each.wrongText !== undefined).map((each) => each.photo.file)).toEqual([]);
-    // Issue 15's budget is 95 % of all real photos; the scanner reaches 122/132 here (README "Ticket
-    // QR on real photos": the misses are 8 wrinkled T-shirt codes, 7 of which no zxing-js,
-    // zxing-cpp or zbar view reads, and two steeply tilted dense ones only zxing-cpp reads). These
-    // floors are the measured counts, so a change that loses one photo fails. Flat codes (paper,
-    // cards, screens) are what a parking ticket is.
-    expect(reads.filter((each) => each.isRead).length).toBeGreaterThanOrEqual(122);
-    expect(flat.filter((each) => each.isRead).length).toBeGreaterThanOrEqual(82);
+    // Issue 15's budget is 95 % of all real photos (126); the scanner reaches 131/132 here with the
+    // nudged grids of qr-grid-retry.ts (122 without: README "Ticket QR on real photos"; the one
+    // miss is a wrinkled T-shirt code, qrcode-4/33). These floors are the measured counts, so a
+    // change that loses one photo fails. Flat codes (paper, cards, screens) are what a parking
+    // ticket is.
+    expect(reads.filter((each) => each.isRead).length).toBeGreaterThanOrEqual(131);
+    expect(flat.filter((each) => each.isRead).length).toBeGreaterThanOrEqual(84);
   });
 });
 

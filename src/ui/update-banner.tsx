@@ -10,33 +10,41 @@
  * The banner sits in the page flow above the header: it never covers what is on screen (an exit
  * pass, a form), it only moves the page down by one line when it appears.
  */
-import { useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { canTapToApply, isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
 
 export const UPDATE_BANNER_TEXT = 'Downloading the latest website updates...';
 const TAP_HINT = 'Tap to finish now.';
 
-const NAVIGATION_SETTLE_MS = 2000;
+const NAVIGATION_QUIET_MS = 1000;
+const NAVIGATION_SETTLE_MS = 4000;
 const NAVIGATION_RETRY_MS = 100;
 
 /**
- * Each navigation is a safe moment once the old page is gone — which is a few frames after the
- * location changes (loaders, a React transition keeping the old page up). So the moment is
- * offered every 100 ms for 2 s after the change; the first offer that finds nothing held applies.
+ * Each navigation is a safe moment once the old page is gone and the new one has fetched what it
+ * needs. Not earlier: Chromium loses the waiting worker's take-over when it is asked while the new
+ * page's requests still run through the old worker (the worker never took over and the page never
+ * reloaded: e2e update.spec.ts, 15 of 20 runs with the moment at once). So the moment is offered
+ * from 1 s after the location changes, every 100 ms until 4 s, whenever the router has settled
+ * and no query is fetching; the first offer that finds nothing held applies.
  */
 function useNavigationMoment(): void {
   const href = useRouterState({ select: (state) => state.location.href });
+  const router = useRouter();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    let elapsed = 0;
+    let elapsed = NAVIGATION_QUIET_MS;
+    const isPageQuiet = () => router.state.status === 'idle' && queryClient.isFetching() === 0 && queryClient.isMutating() === 0;
     const offer = () => {
-      updateStore.offerSafeMoment('navigation');
+      if (isPageQuiet()) updateStore.offerSafeMoment('navigation');
       elapsed += NAVIGATION_RETRY_MS;
       if (updateStore.getStatus() === 'waiting' && elapsed < NAVIGATION_SETTLE_MS) timer = setTimeout(offer, NAVIGATION_RETRY_MS);
     };
-    let timer = setTimeout(offer, 0);
+    let timer = setTimeout(offer, NAVIGATION_QUIET_MS);
     return () => clearTimeout(timer);
-  }, [href]);
+  }, [href, router, queryClient]);
 }
 
 export function UpdateBanner() {

@@ -166,14 +166,24 @@ function referencePoints({ dimension, transform }: SampledGrid): { corners: Grid
 
 /** The retry: the text of the first nudged grid Reed–Solomon accepts, or undefined. */
 export function createGridRetry(tools: GridTools): (grid: SampledGrid) => string | undefined {
-  const isWorthRetrying = (grid: SampledGrid): boolean => {
-    let centres: number[];
-    try {
-      centres = tools.alignmentCentres(grid.dimension);
-    } catch {
-      return false; // not a QR symbol size
+  // The known modules depend on the symbol's size alone: made once a size, not for every grid
+  // (a frame may hand over up to three, one per binarizer).
+  const knownBySize = new Map<number, Int16Array | null>();
+  const knownModules = (dimension: number): Int16Array | null => {
+    if (!knownBySize.has(dimension)) {
+      let known: Int16Array | null;
+      try {
+        known = functionPatternModules(dimension, tools.alignmentCentres(dimension));
+      } catch {
+        known = null; // not a QR symbol size
+      }
+      knownBySize.set(dimension, known);
     }
-    return functionPatternScore(grid, functionPatternModules(grid.dimension, centres)) >= FUNCTION_PATTERN_GATE;
+    return knownBySize.get(dimension) ?? null;
+  };
+  const isWorthRetrying = (grid: SampledGrid): boolean => {
+    const known = knownModules(grid.dimension);
+    return known !== null && functionPatternScore(grid, known) >= FUNCTION_PATTERN_GATE;
   };
   return (grid) => {
     if (!isWorthRetrying(grid)) return undefined;

@@ -14,6 +14,7 @@ import { reconcileOnStart } from './payments/reconcile.ts';
 import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
 import { warmUpPlaceIndex } from './search/place-index-source.ts';
+import { warmUpRateSearch } from './rates/warm-up.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
@@ -32,6 +33,9 @@ export async function startServer(config: Config) {
   if (config.plateWarmUp) await getPlateEngine().warmUp();
   // Place autocomplete answers from memory: build the gazetteer's index before the first keystroke.
   await warmUpPlaceIndex(db);
+  // Optimise the all-garage rate search's code before the first search (server/rates/warm-up.ts).
+  const rateWarmUp = await warmUpRateSearch(api, deps.now);
+  console.log(`[rates] search warmed up: ${rateWarmUp.searches} searches in ${rateWarmUp.ms} ms`);
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });

@@ -11,11 +11,11 @@ import type { PromotionTerms } from './coupons.ts';
 import { calculateDailyCharges } from './daily-charges.ts';
 import { calculateDailyRate, type DailyQuote } from './daily-rate.ts';
 import { toDollars } from './money.ts';
-import { num, plain, str } from './daily-rate-json.ts';
+import { JsonBytes } from './json-bytes.ts';
 import { overlapping, type PricedGarage, type PricingSnapshots } from './pricing-snapshot.ts';
 import type { RateInstanceRow } from './queries.ts';
 import type { RateCard } from './rate-card.ts';
-import { rateInstanceIdForJson, type RateInstanceRecorder } from './rate-instance-id.ts';
+import { rateInstanceIdForBytes, type RateInstanceRecorder } from './rate-instance-id.ts';
 
 export type DailyPricer = {
   snapshots: PricingSnapshots;
@@ -157,7 +157,7 @@ function priced(
     appliedPromotionCode: coupon?.code ?? null,
     discountAmount: toDollars(charges.discountCents),
   };
-  result.rateInstanceId = rateInstanceIdForJson(instanceContentJson(result));
+  result.rateInstanceId = rateInstanceIdForBytes(instanceContentBytes(result));
   return result;
 }
 
@@ -192,19 +192,24 @@ export function instanceContent(rate: DailyRate): Omit<RateInstanceRow, 'rateIns
   };
 }
 
+const content = new JsonBytes('exact');
+
 /**
- * `JSON.stringify(instanceContent(rate))`, written out (the id is a hash of this text, so it must
- * be the same bytes; daily-rate-json.test.ts checks it): a search makes one per priced garage,
- * and building the object only to stringify it was most of the cost of an id.
+ * The UTF-8 bytes of `JSON.stringify(instanceContent(rate))`, written out (the id is a hash of
+ * this text, so it must be the same bytes; daily-rate-json.test.ts checks it): a search makes one
+ * per priced garage, and building the object only to stringify it was most of the cost of an id.
+ * The view is valid until the next call.
  */
-export function instanceContentJson(rate: DailyRate): string {
-  return (
-    `{"locationId":${num(rate.locationId)},"rateId":${num(rate.rateId)},"entryTimeUtc":${plain(rate.entryTimeUtc)},"exitTimeUtc":${plain(rate.exitTimeUtc)},` +
-    `"rateDuration":${num(rate.rateDuration)},"price":${num(rate.price)},"tax":${num(rate.tax)},"rateWithTax":${num(rate.rateWithTax)},` +
-    `"serviceFeeAmount":${num(rate.serviceFeeAmount)},"oversizeRate":${num(rate.oversizeRate)},"oversizeSurcharge":${num(rate.oversizeSurcharge)},` +
-    `"oversizedServiceFeeAmount":${num(rate.oversizedServiceFeeAmount)},"noOversized":${rate.noOversized ? 'true' : 'false'},` +
-    `"rateMessage":${str(rate.rateMessage)},"timeDescription":${str(rate.timeDescription)},"isEventRate":${rate.isEventRate ? 'true' : 'false'},` +
-    `"eventId":${rate.eventId === null ? 'null' : num(rate.eventId)},"appliedPromotionCode":${rate.appliedPromotionCode === null ? 'null' : str(rate.appliedPromotionCode)},` +
-    `"discountAmount":${num(rate.discountAmount)}}`
-  );
+export function instanceContentBytes(rate: DailyRate): Buffer {
+  content.raw('{"locationId":').number(rate.locationId).raw(',"rateId":').number(rate.rateId);
+  content.raw(',"entryTimeUtc":').plainString(rate.entryTimeUtc).raw(',"exitTimeUtc":').plainString(rate.exitTimeUtc).raw(',"rateDuration":').number(rate.rateDuration);
+  content.raw(',"price":').number(rate.price).raw(',"tax":').number(rate.tax).raw(',"rateWithTax":').number(rate.rateWithTax);
+  content.raw(',"serviceFeeAmount":').number(rate.serviceFeeAmount).raw(',"oversizeRate":').number(rate.oversizeRate).raw(',"oversizeSurcharge":').number(rate.oversizeSurcharge);
+  content.raw(',"oversizedServiceFeeAmount":').number(rate.oversizedServiceFeeAmount).raw(',"noOversized":').bool(rate.noOversized);
+  content.raw(',"rateMessage":').string(rate.rateMessage).raw(',"timeDescription":').string(rate.timeDescription).raw(',"isEventRate":').bool(rate.isEventRate);
+  content.raw(',"eventId":');
+  if (rate.eventId === null) content.raw('null');
+  else content.number(rate.eventId);
+  content.raw(',"appliedPromotionCode":').nullableString(rate.appliedPromotionCode).raw(',"discountAmount":').number(rate.discountAmount).raw('}');
+  return content.view();
 }

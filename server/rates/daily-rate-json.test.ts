@@ -1,13 +1,15 @@
 /**
- * The search's hand-written JSON must be the bytes JSON.stringify gives (the client reads the
- * same response either way, and the rate instance id is a hash of the content text, so a single
- * differing character would change every id).
+ * The search's hand-written JSON must be the bytes JSON.stringify gives, with characters above
+ * U+007F escaped (the client reads the same response either way), and the rate instance content
+ * exactly JSON.stringify's UTF-8 (the id is a hash of it, so a single differing byte would change
+ * every id).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DailyRate } from '../../src/contract/rates.ts';
-import { instanceContent, instanceContentJson, priceDailyStays } from './daily-pricing.ts';
-import { dailyRatesJson, num } from './daily-rate-json.ts';
+import { instanceContent, instanceContentBytes, priceDailyStays } from './daily-pricing.ts';
+import { dailyRatesJson } from './daily-rate-json.ts';
+import { asciiJson, JsonBytes } from './json-bytes.ts';
 import type { PricedGarage, PricingSnapshot } from './pricing-snapshot.ts';
 import { rateInstanceIdFor, rateInstanceIdForJson } from './rate-instance-id.ts';
 import { JERSEY_CITY_CARD, MIDTOWN_CARD } from './test-cards.ts';
@@ -56,8 +58,19 @@ async function search(entryMs: number, minutes: number, coupon?: { code: string;
   });
 }
 
+/** What the search must answer: JSON.stringify's text, escaped to ASCII. */
+const expectedAnswer = (rates: DailyRate[]) => asciiJson(JSON.stringify(rates));
+const answerText = (rates: DailyRate[]) => {
+  const bytes = dailyRatesJson(rates);
+  expect(bytes.every((byte) => byte < 0x80)).toBe(true);
+  return bytes.toString('latin1');
+};
+
+const numberWriter = new JsonBytes('ascii');
+const num = (value: number) => numberWriter.number(value).view().toString('latin1');
+
 describe('dailyRatesJson', () => {
-  it('is JSON.stringify byte for byte, and each id hashes the same content text, over random stays at six kinds of garage', async () => {
+  it('is JSON.stringify escaped to ASCII byte for byte, reads back as the same rates, and each id hashes the same content text, over random stays at six kinds of garage', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: -2 * 60, max: 14 * 24 * 60 }),
@@ -65,9 +78,11 @@ describe('dailyRatesJson', () => {
         fc.option(fc.record({ code: fc.constantFrom('SAVE10', 'HALF-"OFF"'), discountType: fc.constantFrom('PERCENT' as const, 'FIXED' as const), discountValue: fc.integer({ min: 1, max: 6000 }) }), { nil: undefined }),
         async (startMinute, minutes, coupon) => {
           const rates = await search(NOW.getTime() + startMinute * 60_000, minutes, coupon);
-          expect(dailyRatesJson(rates)).toBe(JSON.stringify(rates));
+          const text = answerText(rates);
+          expect(text).toBe(expectedAnswer(rates));
+          expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(rates)));
           for (const rate of rates) {
-            expect(instanceContentJson(rate)).toBe(JSON.stringify(instanceContent(rate)));
+            expect(instanceContentBytes(rate).toString('utf8')).toBe(JSON.stringify(instanceContent(rate)));
             if (rate.rateId !== 0) expect(rate.rateInstanceId).toBe(rateInstanceIdFor(instanceContent(rate)));
           }
         },
@@ -84,8 +99,12 @@ describe('dailyRatesJson', () => {
     expect(atParade.find((rate) => rate.locationId === 5)?.blackouts).toHaveLength(1);
     const sunday = await search(Date.parse('2026-11-29T15:00:00Z'), 120);
     expect(sunday.find((rate) => rate.locationId === 2)?.rateMessage).toMatch(/closed/);
-    for (const rates of [atEvent, atParade, sunday]) expect(dailyRatesJson(rates)).toBe(JSON.stringify(rates));
-    expect(dailyRatesJson([])).toBe('[]');
+    for (const rates of [atEvent, atParade, sunday]) expect(answerText(rates)).toBe(expectedAnswer(rates));
+    expect(answerText([])).toBe('[]');
+    // The en dash of "Mon–Fri" and the curly quotes of the alert are escaped, and read back as themselves.
+    const text = answerText(atEvent);
+    expect(text).toContain('\\u201cnorth\\u201d');
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(atEvent)));
   });
 
   it('an id from the written-out text equals the id from the object', () => {
@@ -94,7 +113,7 @@ describe('dailyRatesJson', () => {
   });
 });
 
-describe('num', () => {
+describe('JsonBytes.number', () => {
   it('prints every cents amount from -$1,000.00 to $10,000.00 as JSON.stringify does', () => {
     for (let cents = -100_000; cents <= 1_000_000; cents++) {
       const dollars = cents / 100;
@@ -106,5 +125,15 @@ describe('num', () => {
     fc.assert(fc.property(fc.double(), (value) => num(value) === JSON.stringify(value)), { numRuns: 20_000 });
     fc.assert(fc.property(fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), (cents) => num(cents / 100) === JSON.stringify(cents / 100)), { numRuns: 20_000 });
     for (const value of [0, -0, 18.375, 10.375, 0.1 + 0.2, 1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_VALUE]) expect(num(value)).toBe(JSON.stringify(value));
+  });
+});
+
+describe('JsonBytes', () => {
+  it('grows past its first buffer without losing what it wrote, and starts each text afresh', () => {
+    const json = new JsonBytes('exact', 8);
+    const long = `Closed “for the parade” ${'x'.repeat(70_000)}`;
+    json.raw('{"message":').string(long).raw(',"amounts":[').number(12.5).comma().number(-0).comma().number(1e21).comma().number(0.1 + 0.2).raw(']}');
+    expect(json.take().toString('utf8')).toBe(JSON.stringify({ message: long, amounts: [12.5, -0, 1e21, 0.1 + 0.2] }));
+    expect(json.raw('[]').take().toString('utf8')).toBe('[]');
   });
 });

@@ -10,8 +10,8 @@ import type { Db } from '../db/client.ts';
 import { type RateInstanceRow, saveRateInstances } from './queries.ts';
 
 /** SHA-256 in hex; the one-shot `crypto.hash` (Node ≥ 20.12) skips building a Hash object per id, the bulk of the cost for a search's 40 ids. */
-const sha256Hex: (text: string) => string =
-  typeof hash === 'function' ? (text) => hash('sha256', text, 'hex') : (text) => createHash('sha256').update(text).digest('hex');
+const sha256Hex: (content: string | Buffer) => string =
+  typeof hash === 'function' ? (content) => hash('sha256', content, 'hex') : (content) => createHash('sha256').update(content).digest('hex');
 
 export function rateInstanceIdFor(content: Omit<RateInstanceRow, 'rateInstanceId'>): string {
   return rateInstanceIdForJson(JSON.stringify(content));
@@ -19,7 +19,12 @@ export function rateInstanceIdFor(content: Omit<RateInstanceRow, 'rateInstanceId
 
 /** The id from the content's JSON text (what `rateInstanceIdFor` hashes), for callers that write the text themselves. */
 export function rateInstanceIdForJson(contentJson: string): string {
-  const hex = sha256Hex(contentJson);
+  return rateInstanceIdForBytes(contentJson);
+}
+
+/** The id from the content's JSON text, as a string or as its UTF-8 bytes (what the all-garage search writes). */
+export function rateInstanceIdForBytes(content: string | Buffer): string {
+  const hex = sha256Hex(content);
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -47,10 +47,10 @@ export function createRatesApi(deps: Deps) {
       const stay = { entry: new Date(body.entryTimeUtc), exit: new Date(body.exitTimeUtc), now: now() };
       requireBookableStay(stay.entry, stay.now);
       // The hot path (budget: p99 ≤ 15 ms at 200 searches a second): a snapshot checked within the
-      // last SEARCH_REVISION_CHECK_MS, and the JSON built from cached pieces (same bytes as c.json).
+      // last SEARCH_REVISION_CHECK_MS, and the JSON written straight into the bytes it answers with
+      // (daily-rate-json.ts; the same JSON as c.json, ASCII).
       const rates = await priceDailyStays(pricer, { ...stay, locationIds: body.locationIds, shouldStore: false, freshness: 'search' });
-      // As bytes: the text is encoded once here, where a string would be measured and then encoded again.
-      return c.body(Buffer.from(dailyRatesJson(rates), 'utf8'), 200, { 'Content-Type': 'application/json' });
+      return c.body(dailyRatesJson(rates), 200, { 'Content-Type': 'application/json' });
     })
     .post('/rates/coupons/:couponCode/calculate', validate('param', couponCodeParam), validate('json', dailyCouponRequestSchema), async (c) => {
       const body = c.req.valid('json');

@@ -74,10 +74,10 @@ function toSectionResult(value: unknown): SectionResult {
 }
 
 /** The rates bench needs a real server: a throwaway one in its own process (bench-server.ts). */
-async function benchRatesWith(benchRates: (baseUrl: string) => Promise<unknown>): Promise<SectionResult> {
+async function benchRatesWith(benchRates: (baseUrl: string, serverPid?: number) => Promise<unknown>): Promise<SectionResult> {
   const server = await startBenchServer();
   try {
-    return toSectionResult(await benchRates(server.baseUrl));
+    return toSectionResult(await benchRates(server.baseUrl, server.pid));
   } finally {
     await server.stop();
   }
@@ -108,7 +108,7 @@ async function main() {
   await runSection('bundle', benchBundle);
   const rates = await loadOptional('./rates.ts');
   if (typeof rates?.['benchRates'] === 'function') {
-    const benchRates = rates['benchRates'] as (baseUrl: string) => Promise<unknown>;
+    const benchRates = rates['benchRates'] as (baseUrl: string, serverPid?: number) => Promise<unknown>;
     await runSection('rates', () => benchRatesWith(benchRates));
   }
   const locations = await loadOptional('./locations.ts');

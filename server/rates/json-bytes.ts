@@ -59,6 +59,9 @@ export class JsonBytes {
   readonly #quoted: (value: string) => Buffer;
   readonly #objects: WeakMap<object, Buffer>;
   readonly #mode: StringMode;
+  /** The last two strings `plainString` found plain (see there). */
+  readonly #plainSeen: [string, string] = ['', ''];
+  #plainNext = 0;
 
   constructor(mode: StringMode, initialBytes = 64 * 1024) {
     this.#mode = mode;
@@ -96,9 +99,17 @@ export class JsonBytes {
     return this.#copy(this.#quoted(value));
   }
 
-  /** A string that differs on every request (ids, instants): quoted directly when it needs no escaping. */
+  /**
+   * A string that differs on every request (ids, instants): quoted directly when it needs no
+   * escaping. The stay's two instants are the same for every garage of a search: the last two
+   * such strings are remembered by identity and not checked again.
+   */
   plainString(value: string): this {
-    if (!PLAIN.test(value)) return this.#copy(Buffer.from(this.#mode === 'ascii' ? asciiJson(JSON.stringify(value)) : JSON.stringify(value), 'utf8'));
+    if (value !== this.#plainSeen[0] && value !== this.#plainSeen[1]) {
+      if (!PLAIN.test(value)) return this.#copy(Buffer.from(this.#mode === 'ascii' ? asciiJson(JSON.stringify(value)) : JSON.stringify(value), 'utf8'));
+      this.#plainSeen[this.#plainNext] = value;
+      this.#plainNext = 1 - this.#plainNext;
+    }
     this.#reserve(value.length + 2);
     this.#bytes[this.#length++] = QUOTE;
     this.raw(value);

@@ -3,7 +3,7 @@
  * takes traffic, so V8 has optimised its code (routing, validation, pricing, the JSON writer) by
  * the first driver's search. Without it the first searches after a start ran on unoptimised code,
  * and in the rates bench a burst about 100 ms into the first load waited up to 60 ms, the slowest
- * answers of the whole run (README "Rates under load"). Searches do not write, so this leaves the
+ * answers of the whole run (README, "Rates under Poisson arrivals"). Searches do not write, so this leaves the
  * database as it was; it takes about 0.8 s of the start on a 2-core machine.
  */
 import type { Hono } from 'hono';

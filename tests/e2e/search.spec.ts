@@ -269,7 +269,8 @@ test('the "Park and Train in NJ" card opens the content search near Secaucus', a
   const locations = (await (await request.get('/locations/api/locations')).json()) as Array<{ locationId: number; area: string }>;
   const secaucus = locations.filter((location) => location.area === 'secaucus').map((location) => String(location.locationId));
   await page.getByLabel('Sort by').selectOption('distance');
-  expect(secaucus).toContain(await tiles(page).first().getAttribute('data-location-id'));
+  // The list re-sorts on the next render: read the first tile until it has (a first read could see the old order).
+  await expect.poll(async () => secaucus.includes((await tiles(page).first().getAttribute('data-location-id')) ?? '')).toBe(true);
 });
 
 test('the one-time tooltip about times appears after load and, dismissed, stays away', async ({ page }) => {

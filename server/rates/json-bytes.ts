@@ -77,6 +77,12 @@ export class JsonBytes {
     this.#bytes = grown;
   }
 
+  /** JSON.stringify's text of a value in this writer's mode, as bytes (for what is not written piece by piece). */
+  #jsonBytes(value: unknown): Buffer {
+    const text = JSON.stringify(value);
+    return Buffer.from(this.#mode === 'ascii' ? asciiJson(text) : text, 'utf8');
+  }
+
   /** Text known to be ASCII and already JSON (keys, punctuation), as it is. */
   raw(text: string): this {
     this.#reserve(text.length);
@@ -106,7 +112,7 @@ export class JsonBytes {
    */
   plainString(value: string): this {
     if (value !== this.#plainSeen[0] && value !== this.#plainSeen[1]) {
-      if (!PLAIN.test(value)) return this.#copy(Buffer.from(this.#mode === 'ascii' ? asciiJson(JSON.stringify(value)) : JSON.stringify(value), 'utf8'));
+      if (!PLAIN.test(value)) return this.#copy(this.#jsonBytes(value));
       this.#plainSeen[this.#plainNext] = value;
       this.#plainNext = 1 - this.#plainNext;
     }
@@ -129,15 +135,14 @@ export class JsonBytes {
   sharedObject(value: object): this {
     let bytes = this.#objects.get(value);
     if (bytes === undefined) {
-      bytes = Buffer.from(this.#mode === 'ascii' ? asciiJson(JSON.stringify(value)) : JSON.stringify(value), 'utf8');
+      bytes = this.#jsonBytes(value);
       this.#objects.set(value, bytes);
     }
     return this.#copy(bytes);
   }
 
   sharedObjects(values: readonly object[]): this {
-    this.#reserve(1);
-    this.#bytes[this.#length++] = 0x5b; // [
+    this.raw('[');
     for (let index = 0; index < values.length; index++) {
       if (index > 0) this.comma();
       this.sharedObject(values[index] as object);

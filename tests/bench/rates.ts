@@ -16,9 +16,9 @@
  * machine's mood. The server has warmed its search up at start (server/rates/warm-up.ts); beyond
  * that the first run is measured like the others.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Temporal } from 'temporal-polyfill';
+import { cpuMsOf, median } from './figures.ts';
 import { runPoissonLoad } from './poisson-load.ts';
 
 const BUDGET_P99_MS = 15;
@@ -36,20 +36,6 @@ function stayBodies(locationIds: number[]): string[] {
   });
 }
 
-/** A process's CPU time so far (user + system, ms), from /proc; undefined where there is no /proc. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 export async function benchRates(baseUrl: string, serverPid?: number): Promise<{ rows: { what: string; budget: string; measured: string; ok: boolean }[]; lines: string[] }> {
   const locations = (await (await fetch(`${baseUrl}/locations/api/locations`)).json()) as { locationId: number }[];
   const locationIds = locations.map((location) => location.locationId);
@@ -66,16 +52,17 @@ export async function benchRates(baseUrl: string, serverPid?: number): Promise<{
   const [loadBefore = 0] = loadavg();
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const cpuBefore = processCpuMs(serverPid);
+    const cpuBefore = cpuMsOf(serverPid);
     const result = await runPoissonLoad({ urls: [url], ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, body: (index) => bodies[index % bodies.length] ?? '', seed: run + 1 });
-    const cpuAfter = processCpuMs(serverPid);
+    const cpuAfter = cpuMsOf(serverPid);
     const cpuPerSearchMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.sent;
     runs.push({ result, cpuPerSearchMs, load: loadavg()[0] ?? 0 });
   }
   const p99 = median(runs.map((run) => run.result.latency.p99));
   const isAllOk = runs.every(({ result }) => result.errors === 0 && result.statuses['200'] === result.sent);
   const ok = p99 <= BUDGET_P99_MS && isAllOk;
-  const cpus_ = runs.map((run) => run.cpuPerSearchMs).filter((ms): ms is number => ms !== undefined);
+  const cpuPerSearch = runs.map((run) => run.cpuPerSearchMs).filter((ms): ms is number => ms !== undefined);
+  const answerKb = ((runs[0]?.result.meanBodyBytes ?? 0) / 1024).toFixed(1);
   // The load generator shares the machine with the server: a busy machine shows in the tail.
   const [loadAfter = 0] = loadavg();
   const machine = `load ${loadAfter.toFixed(1)}, ${cpus().length} cores`;
@@ -92,7 +79,7 @@ export async function benchRates(baseUrl: string, serverPid?: number): Promise<{
           `generator lateness p99 ${result.senderLag.p99} ms${cpu}; load ${load.toFixed(2)}`
         );
       }),
-      `  median p99 ${p99} ms [${ok ? 'ok' : 'OVER BUDGET'} p99 ≤ ${BUDGET_P99_MS} ms]${cpus_.length > 0 ? `; server CPU ${median(cpus_).toFixed(2)} ms a search (median)` : ''}; ${(runs[0]?.result.meanBodyBytes ?? 0) / 1024 > 0 ? `${((runs[0]?.result.meanBodyBytes ?? 0) / 1024).toFixed(1)} KB an answer on the wire` : ''}`,
+      `  median p99 ${p99} ms [${ok ? 'ok' : 'OVER BUDGET'} p99 ≤ ${BUDGET_P99_MS} ms]${cpuPerSearch.length > 0 ? `; server CPU ${median(cpuPerSearch).toFixed(2)} ms a search (median)` : ''}; ${answerKb} KB an answer on the wire`,
       `  machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadBefore.toFixed(2)} before the runs, ${loadAfter.toFixed(2)} after`,
     ],
   };

@@ -14,11 +14,14 @@
  * printed, with the load, and the server's CPU time per search (its process's user + system time,
  * /proc) — the figure to compare when changing the search's code, since it hardly moves with the
  * machine's mood. The server has warmed its search up at start (server/rates/warm-up.ts); beyond
- * that the first run is measured like the others.
+ * that the first run is measured like the others. After the runs, one run against a bare Node
+ * server that answers as many bytes and computes nothing (floor-server.ts) prints the machine's
+ * floor at that moment: what any Node server gets here, beside what the search gets.
  */
 import { cpus, loadavg } from 'node:os';
 import { Temporal } from 'temporal-polyfill';
 import { cpuMsOf, median } from './figures.ts';
+import { measureMachineFloor } from './floor-server.ts';
 import { runPoissonLoad } from './poisson-load.ts';
 
 const BUDGET_P99_MS = 15;
@@ -58,16 +61,19 @@ export async function benchRates(baseUrl: string, serverPid?: number): Promise<{
     const cpuPerSearchMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.sent;
     runs.push({ result, cpuPerSearchMs, load: loadavg()[0] ?? 0 });
   }
+  const answerBytes = runs[0]?.result.meanBodyBytes ?? 0;
+  const floor = await measureMachineFloor(answerBytes, { ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, body: (index) => bodies[index % bodies.length] ?? '', seed: 1 });
   const p99 = median(runs.map((run) => run.result.latency.p99));
   const isAllOk = runs.every(({ result }) => result.errors === 0 && result.statuses['200'] === result.sent);
   const ok = p99 <= BUDGET_P99_MS && isAllOk;
   const cpuPerSearch = runs.map((run) => run.cpuPerSearchMs).filter((ms): ms is number => ms !== undefined);
-  const answerKb = ((runs[0]?.result.meanBodyBytes ?? 0) / 1024).toFixed(1);
+  const answerKb = (answerBytes / 1024).toFixed(1);
+  const floorCpu = floor.cpuPerRequestMs === undefined ? '' : `, its CPU ${floor.cpuPerRequestMs.toFixed(2)} ms a request`;
   // The load generator shares the machine with the server: a busy machine shows in the tail.
   const [loadAfter = 0] = loadavg();
   const machine = `load ${loadAfter.toFixed(1)}, ${cpus().length} cores`;
   return {
-    rows: [{ what: `rates calculate-multiple, ${locationIds.length} garages, p99 at ${RATE_PER_SECOND} req/s (Poisson), median of ${RUNS} runs`, budget: `≤ ${BUDGET_P99_MS} ms`, measured: `${p99} ms (runs ${runs.map((run) => run.result.latency.p99).join(', ')}; ${machine})`, ok }],
+    rows: [{ what: `rates calculate-multiple, ${locationIds.length} garages, p99 at ${RATE_PER_SECOND} req/s (Poisson), median of ${RUNS} runs`, budget: `≤ ${BUDGET_P99_MS} ms`, measured: `${p99} ms (runs ${runs.map((run) => run.result.latency.p99).join(', ')}; bare-server floor ${floor.result.latency.p99} ms; ${machine})`, ok }],
     lines: [
       `rates: POST /rates/api/rates/calculate-multiple, ${locationIds.length} garages, ${RATE_PER_SECOND} req/s, ${RUNS} runs of ${DURATION_SECONDS} s, Poisson arrivals (exponential gaps, mean ${1000 / RATE_PER_SECOND} ms), keep-alive`,
       ...runs.map(({ result, cpuPerSearchMs, load }, index) => {
@@ -79,6 +85,7 @@ export async function benchRates(baseUrl: string, serverPid?: number): Promise<{
           `generator lateness p99 ${result.senderLag.p99} ms${cpu}; load ${load.toFixed(2)}`
         );
       }),
+      `  machine floor (a bare Node server answering ${answerKb} KB, computing nothing, same arrivals as run 1): p50 ${floor.result.latency.p50} ms, p99 ${floor.result.latency.p99} ms, max ${floor.result.latency.max} ms; generator lateness p99 ${floor.result.senderLag.p99} ms${floorCpu}`,
       `  median p99 ${p99} ms [${ok ? 'ok' : 'OVER BUDGET'} p99 ≤ ${BUDGET_P99_MS} ms]${cpuPerSearch.length > 0 ? `; server CPU ${median(cpuPerSearch).toFixed(2)} ms a search (median)` : ''}; ${answerKb} KB an answer on the wire`,
       `  machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadBefore.toFixed(2)} before the runs, ${loadAfter.toFixed(2)} after`,
     ],

@@ -5,6 +5,7 @@ import { parseSearch, stringifySearch } from './lib/search-serialization';
 import { session } from './lib/session';
 import type { RouteStages } from './lib/unknown-path';
 import type { routeTree as fullRouteTree } from './routeTree.gen';
+import { hasServerState } from './server-state';
 import { PageError, PagePending } from './ui/page-status';
 
 export type RouteTreeOptions = {
@@ -42,6 +43,17 @@ export function createAppRouter(queryClient: QueryClient, { routeTree, loadFullT
         },
       )),
   };
+  // A server-rendered document is on screen, and scrollable, before the app attaches: the browser
+  // has put its scroll where it belongs (the top, an anchor, a reload's position) and the visitor
+  // may have scrolled on since, towards a button. The router's first render leaves the window
+  // where it is: its reset to the top moved a slow phone's page from under the finger, and the tap
+  // landed elsewhere (tests/e2e/early-scroll.spec.ts). Later navigations scroll as usual.
+  let isFirstRender = true;
+  const shouldRestoreScroll = (): boolean => {
+    const isFirst = isFirstRender;
+    isFirstRender = false;
+    return !(isFirst && hasServerState());
+  };
   const router = createRouter({
     // Typed as the full tree whichever stage it starts with: typed links to second-stage pages
     // are checked, and the catch routes join the rest before such a page is matched.
@@ -52,7 +64,7 @@ export function createAppRouter(queryClient: QueryClient, { routeTree, loadFullT
     // Loaders call ensureQueryData: let TanStack Query decide freshness, not the router cache.
     defaultPreloadStaleTime: 0,
     // New navigations start at the top; back/forward restore the earlier position.
-    scrollRestoration: server === undefined,
+    scrollRestoration: server === undefined && shouldRestoreScroll,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     // Plain strings stay plain in URLs (?location=1044, not ?location=%221044%22); old quoted links still read.

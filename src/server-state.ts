@@ -14,6 +14,11 @@ export type ServerState = {
   isHydratable: boolean;
 };
 
+/** The document arrived with its page drawn by the server (read without parsing the cache). */
+export function hasServerState(): boolean {
+  return document.getElementById(SSR_STATE_ID) !== null;
+}
+
 export function readServerState(): ServerState | undefined {
   const block = document.getElementById(SSR_STATE_ID);
   if (!block?.textContent) return undefined;

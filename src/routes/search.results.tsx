@@ -16,9 +16,10 @@ function SearchResultsPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const { search, now } = useMemo(() => ({ now: Date.now(), search: readSearchUrl(url, Date.now()) }), [key]);
   // A link without times (home, "near me") gets the suggested ones written in, so the URL names
-  // the exact search: reloading (or reopening offline) asks for the same prices.
+  // the exact search: reloading (or reopening offline) asks for the same prices. The same page,
+  // so the list stays where the visitor has scrolled it.
   useEffect(() => {
-    if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true });
+    if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true, resetScroll: false });
   }, [url.from, search, navigate]);
   return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
 }

@@ -1,0 +1,67 @@
+/**
+ * A visitor scrolls a server-rendered page before the app has attached to it (a slow phone): the
+ * app's first render must leave the page where the visitor put it (src/router.tsx), so a tap
+ * meant for a button lands on it. The router used to reset the window to the top as it attached:
+ * the Reserve tap then hit whatever had moved under the finger, and nothing happened (a CI
+ * failure of reserve.spec.ts, reproduced 3 of 3 at 6× CPU). The app's chunk is held until the
+ * scroll is done, so the order is the same on every machine; the service worker is blocked (it
+ * would serve the chunk from its precache). Real Chromium, the real server.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ serviceWorkers: 'block' });
+
+/** The app's stage of src/boot.ts (src/main.tsx and what it imports; vite.config.ts). */
+const APP_CHUNK = /\/assets\/app-[\w-]{8}\.js$/;
+const LOCATION = '/locations/123-w-44th-st-new-york';
+
+/** Holds the app's chunk until `release()`. */
+async function holdApp(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+async function waitForAttached(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('pf-cookie-accepted', 'true'));
+});
+
+test('a location page scrolled before the app attaches stays put, and its Reserve tap goes through', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const app = await holdApp(page);
+  await page.goto(LOCATION);
+  const reserve = page.getByRole('link', { name: /^Reserve$/ }).first();
+  await reserve.scrollIntoViewIfNeeded();
+  const scrolled = await scrollTop(page);
+  expect(scrolled).toBeGreaterThan(100);
+  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached)).toBeUndefined();
+
+  app.release();
+  await waitForAttached(page);
+  // The router's first render (and anything after it) has had its chance to move the page.
+  await page.waitForTimeout(1000);
+  expect(await scrollTop(page)).toBe(scrolled);
+  await reserve.click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Freserve%2Fdaily%2F123-w-44th-st-new-york/);
+});
+
+test('later navigations still start at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(LOCATION);
+  await waitForAttached(page);
+  await page.getByRole('link', { name: /^Reserve$/ }).first().scrollIntoViewIfNeeded();
+  expect(await scrollTop(page)).toBeGreaterThan(100);
+  await page.getByRole('link', { name: '‹ All locations' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect.poll(() => scrollTop(page)).toBe(0);
+});

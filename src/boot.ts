@@ -10,7 +10,7 @@
  * chunks, a dropped signal), the page reloads once (src/lib/chunk-recovery.ts).
  */
 import './styles/app.css';
-import { recoverFromChunkFailure, reloadOnFailedPreloads } from './lib/chunk-recovery';
+import { isChunkLoadFailure, recoverFromChunkFailure, reloadOnFailedPreloads } from './lib/chunk-recovery';
 
 reloadOnFailedPreloads();
 
@@ -21,5 +21,5 @@ void import('react-dom/client')
   .then(() => import('./main'))
   .catch((error: unknown) => {
     console.error('[boot] the app did not load', error);
-    recoverFromChunkFailure();
+    if (isChunkLoadFailure(error)) recoverFromChunkFailure();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_WINDOW_MS, RELOADED_AT_KEY, recoverFromChunkFailure } from './chunk-recovery';
+import { isChunkLoadFailure, RELOAD_WINDOW_MS, RELOADED_AT_KEY, recoverFromChunkFailure } from './chunk-recovery';
 
 function environment({ isOnline = true, hasStorage = true, startAt = 1_000_000 } = {}) {
   const stored = new Map<string, string>();
@@ -39,5 +39,20 @@ describe('recoverFromChunkFailure', () => {
     const { state, env } = environment({ hasStorage: false });
     expect(recoverFromChunkFailure(env)).toBe('gave-up');
     expect(state.reloads).toBe(0);
+  });
+});
+
+describe('isChunkLoadFailure', () => {
+  it("knows each browser's words for a chunk that could not be fetched", () => {
+    expect(isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://parkfair.test/assets/app-AbCd1234.js'))).toBe(true);
+    expect(isChunkLoadFailure(new TypeError('error loading dynamically imported module: https://parkfair.test/assets/x.js'))).toBe(true);
+    expect(isChunkLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadFailure(new Error('Unable to preload CSS for /assets/lot-Ab12.css'))).toBe(true);
+  });
+
+  it("leaves the code's own errors to their handlers: a refused camera is not a missing chunk", () => {
+    expect(isChunkLoadFailure(new DOMException('Requested device not found', 'NotFoundError'))).toBe(false);
+    expect(isChunkLoadFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isChunkLoadFailure(undefined)).toBe(false);
   });
 });

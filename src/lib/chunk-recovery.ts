@@ -48,11 +48,24 @@ export function recoverFromChunkFailure(environment: RecoveryEnvironment = brows
 }
 
 /**
- * Vite's preload helper announces a failed dynamic import (a route's chunk, a lazy feature) with
- * `vite:preloadError` before the import rejects; the page reloads for it as for the entry's.
+ * The browsers' words for a module or stylesheet that could not be fetched (Chromium, Firefox,
+ * Safari, Vite's CSS preload). Anything else that rejects a dynamic import is the code's own error
+ * (the camera refused while a scanner loads: "NotFoundError: Requested device not found"), which
+ * a reload would not cure and its handler already answers.
+ */
+const CHUNK_LOAD_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadFailure(error: unknown): boolean {
+  return CHUNK_LOAD_FAILURE.test(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Vite's preload helper announces a rejected dynamic import (a route's chunk, a lazy feature) with
+ * `vite:preloadError` before the import rejects; when a chunk could not be fetched, the page
+ * reloads for it as for the entry's.
  */
 export function reloadOnFailedPreloads(): void {
-  window.addEventListener('vite:preloadError', () => {
-    recoverFromChunkFailure();
+  window.addEventListener('vite:preloadError', (event) => {
+    if (isChunkLoadFailure((event as Event & { payload?: unknown }).payload)) recoverFromChunkFailure();
   });
 }

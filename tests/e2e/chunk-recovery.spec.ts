@@ -6,17 +6,11 @@
  * of the test's reach. Real Chromium against the real server.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { APP_CHUNK, waitForAttached } from '../support/app-attach.ts';
 
 test.use({ serviceWorkers: 'block' });
 
-/** The app's stage that src/boot.ts imports after React DOM (src/main.tsx and what it imports; vite.config.ts). */
-const APP_CHUNK = /\/assets\/app-[\w-]{8}\.js$/;
 const HOME_HEADING = /Parking in New York & New Jersey/;
-
-/** React has attached to the server's markup (main.tsx's OnHydrated). */
-async function waitForAttached(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
-}
 
 /** How many documents the tab has loaded (its load event fired). */
 function countDocumentLoads(page: Page): () => number {

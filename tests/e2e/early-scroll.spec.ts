@@ -8,11 +8,10 @@
  * would serve the chunk from its precache). Real Chromium, the real server.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { APP_CHUNK, isAttached, waitForAttached } from '../support/app-attach.ts';
 
 test.use({ serviceWorkers: 'block' });
 
-/** The app's stage of src/boot.ts (src/main.tsx and what it imports; vite.config.ts). */
-const APP_CHUNK = /\/assets\/app-[\w-]{8}\.js$/;
 const LOCATION = '/locations/123-w-44th-st-new-york';
 
 /** Holds the app's chunk until `release()`. */
@@ -24,10 +23,6 @@ async function holdApp(page: Page): Promise<{ release: () => void }> {
     await route.continue();
   });
   return { release };
-}
-
-async function waitForAttached(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
 }
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -44,7 +39,7 @@ test('a location page scrolled before the app attaches stays put, and its Reserv
   await reserve.scrollIntoViewIfNeeded();
   const scrolled = await scrollTop(page);
   expect(scrolled).toBeGreaterThan(100);
-  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached)).toBeUndefined();
+  expect(await isAttached(page)).toBe(false);
 
   app.release();
   await waitForAttached(page);

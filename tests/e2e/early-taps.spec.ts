@@ -3,6 +3,7 @@
  * (src/lib/early-input.ts): the entry chunk is held back so the taps and typing surely land first.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { isAttached } from '../support/app-attach.ts';
 
 /** Holds the entry chunk back until the returned function is called. */
 async function holdEntryChunk(page: Page): Promise<() => void> {
@@ -22,7 +23,7 @@ test('"View Rates" tapped before hydration opens the rates once the app has atta
   await expect(viewRates).toBeVisible();
   await viewRates.click();
   // The tap landed on the server's markup: nothing had attached yet.
-  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true)).toBe(false);
+  expect(await isAttached(page)).toBe(false);
   await expect(page.getByRole('dialog', { name: 'Rates' })).toHaveCount(0);
 
   releaseEntry();
@@ -37,7 +38,7 @@ test('a lot code typed and sent before hydration opens its garage once the app h
   await page.goto('/parkandpay/welcome', { waitUntil: 'commit' });
   await page.getByLabel('Enter the lot code posted at the entrance').fill('1044');
   await page.getByRole('button', { name: 'Continue' }).click();
-  expect(await page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true)).toBe(false);
+  expect(await isAttached(page)).toBe(false);
 
   releaseEntry();
   await expect(page.getByText('Lot code 1044')).toBeVisible();

@@ -10,6 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { waitForAttached } from '../support/app-attach.ts';
 import { E2E_DIST_DIR } from '../support/e2e-env.ts';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { DANA } from '../support/lot-driver.ts';
@@ -32,11 +33,6 @@ async function holdFullTree(page: Page): Promise<{ requested: () => boolean; rel
     await route.continue();
   });
   return { requested: () => requested, release };
-}
-
-/** React has attached to the server's markup (main.tsx's OnHydrated ends index.html's keeping of taps). */
-async function waitForAttached(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
 }
 
 test.describe('with the service worker blocked', () => {

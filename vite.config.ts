@@ -3,6 +3,7 @@ import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import type { OutputBundle } from 'rolldown';
 import { build, defineConfig, type LogLevel, normalizePath, type Plugin } from 'vite';
@@ -361,6 +362,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`/${prefix}/api`, 'http://127.0.0.1:8080'])),
   },
   test: {
+    // One test file per core, not Vitest's default of cores − 1: files also wait on PostgreSQL, the
+    // Auth emulator, servers they start and model files. On 2 cores the unit step went from 1 min
+    // 39 s to 1 min 3 s and the API step (both databases) from 10 min 40 s to 8 min 4 s, all green.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -24,6 +24,13 @@ import { routeTree } from './routeTree.stage1.gen';
 import { readServerState } from './server-state';
 import { loadPageError } from './ui/page-status';
 
+// Error reporting loads after the first paint; errors before that (from this module's evaluation
+// on, the app's start included) are kept and reported then.
+const earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = [];
+const keepEarlyError = (event: ErrorEvent | PromiseRejectionEvent): void => void earlyErrors.push(event);
+window.addEventListener('error', keepEarlyError);
+window.addEventListener('unhandledrejection', keepEarlyError);
+
 /**
  * Renders nothing: its effect runs once React has attached to the server's markup, and gives
  * back what was typed and tapped before (src/lib/early-input.ts, loaded then: it is not needed
@@ -86,12 +93,6 @@ function startApp(): void {
     if (status !== lastStatus && (lastStatus !== 'unknown' || status === 'signed-out')) void router.invalidate();
     lastStatus = status;
   });
-
-  // Error reporting loads after the first paint; errors before that are kept and reported then.
-  const earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = [];
-  const keepEarlyError = (event: ErrorEvent | PromiseRejectionEvent): void => void earlyErrors.push(event);
-  window.addEventListener('error', keepEarlyError);
-  window.addEventListener('unhandledrejection', keepEarlyError);
 
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     // After the render that swaps the page, so document.title belongs to the new page.

@@ -9,10 +9,13 @@ import type { Page } from '@playwright/test';
 /** The app's stage of src/boot.ts (src/main.tsx and what it imports; vite.config.ts). */
 export const APP_CHUNK = /\/assets\/app-[\w-]{8}\.js$/;
 
+/** Runs in the page. */
+const attached = () => (window as { __pfAttached?: boolean }).__pfAttached === true;
+
 export async function isAttached(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
+  return page.evaluate(attached);
 }
 
 export async function waitForAttached(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __pfAttached?: boolean }).__pfAttached === true);
+  await page.waitForFunction(attached);
 }

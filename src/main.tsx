@@ -11,6 +11,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { signInHref } from './lib/auth-links';
 import { STORAGE_KEYS } from './lib/constants';
+import { beginHydration, markRootHydrated } from './lib/hydration';
 import { watchInstallation } from './lib/install-prompt';
 import { logPageView } from './lib/page-view';
 import { clearUserQueries, createPersistOptions, createQueryClient, savePersistedCacheNow } from './lib/query-client';
@@ -38,6 +39,9 @@ window.addEventListener('unhandledrejection', keepEarlyError);
  */
 function OnHydrated() {
   useEffect(() => {
+    // The parts drawn differently once hydrated (cookie notice, head tags…) re-render now, in a
+    // transition (src/lib/hydration.ts). This effect runs after those of the router's tree.
+    markRootHydrated();
     // replayEarlyInput stops index.html's keeping itself: until it has loaded, a tap or a typed
     // value still goes to the kept list and is replayed (a tap in between would reach a form whose
     // kept values are not given back yet: an empty lot code). Should the chunk not load, stop.
@@ -172,6 +176,7 @@ function startApp(): void {
     await router.load();
     // In a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task: the page is already drawn, and a tap meanwhile is replayed once it is attached.
+    beginHydration();
     startTransition(() => {
       // What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts).
       hydrateRoot(rootElement, app(<OnHydrated />));

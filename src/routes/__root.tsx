@@ -9,7 +9,8 @@
  * and never fetched while a new version replaces the files.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useHydrated, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { useHydrated } from '../lib/hydration';
 import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { AnnouncementBanners } from '../features/content/announcement-banners';
 import { STORAGE_KEYS } from '../lib/constants';

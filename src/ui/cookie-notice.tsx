@@ -1,5 +1,5 @@
 /** Cookie notice (spec 1 §1, §2.4): shown until Continue or close; remembered as `pf-cookie-accepted`. */
-import { useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '../lib/hydration';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/storage';

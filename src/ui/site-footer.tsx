@@ -1,5 +1,6 @@
 /** Site footer: every static page, the company phone and the customer-care email. */
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { HrefLink } from './href-link';
 import { COMPANY_PHONE, COMPANY_PHONE_HREF, CUSTOMER_CARE_EMAIL } from '../lib/company-contact';
 import { COMPANY_NAME } from '../lib/constants';
@@ -20,7 +21,7 @@ function FooterLinks({ heading, pages }: { heading: string; pages: readonly Site
   );
 }
 
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -45,4 +46,4 @@ export function SiteFooter() {
       </p>
     </footer>
   );
-}
+});

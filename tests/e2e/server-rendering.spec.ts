@@ -151,6 +151,18 @@ test.describe('hydration', () => {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Number.POSITIVE_INFINITY);
   });
 
+  test('the render after hydration draws what only the browser knows: an accepted cookie notice goes', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.addInitScript(() => localStorage.setItem('pf-cookie-accepted', 'true'));
+    const response = await page.goto('/FAQ');
+    // The server cannot know it was accepted: its HTML has the notice, and so has the hydrating render.
+    expect(await response?.text()).toContain('aria-label="Cookie notice"');
+    // src/lib/hydration.ts: the render after hydration (a transition) removes it.
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
   test('a hydrated page responds: the home page links navigate in the app', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto('/');

@@ -1,6 +1,7 @@
 /** Announcement banners above the page, filtered by the current path and referrer. */
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated, useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import type { CSSProperties } from 'react';
 import type { Banner } from '../../contract/content';
 import { isPlainLeftClick } from '../../ui/href-link';

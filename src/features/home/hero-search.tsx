@@ -12,7 +12,8 @@
  * renders itself (offline shell, a signed-in device) has no markup to keep: it loads the box at
  * once, drawing its shape meanwhile.
  */
-import { useHydrated, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_PLACEHOLDER } from '../../ui/place-search-text';
 import { toSearchQuery } from './search-params';

@@ -1,5 +1,6 @@
 /** "Find Parking Near Me": shown only when the browser has geolocation (spec 1 §1). */
-import { useHydrated, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration';
 import { useState } from 'react';
 import { buildPositionSearch, GEOLOCATION_FAILED_TEXT } from './search-params';
 

@@ -340,6 +340,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // their names (route file names, a few hundred bytes gzip) would ride in it. Other chunks
         // keep their module's name. `npm run bench:modules` says what each chunk holds.
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/[hash].js' : 'assets/[name]-[hash].js'),
+        // V8's explicit compile hint (Chrome 136+): React DOM's functions nearly all run while the
+        // page hydrates, so they are compiled while the chunk streams in, off the main thread,
+        // instead of one by one on it. Main-thread compile on `/` at 1× (Chromium traces, 412 px,
+        // 6 visits each): median 28 ms → 14 ms. Other browsers read a comment.
+        postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad\n' : ''),
         codeSplitting: {
           // The entry (src/boot.ts) evaluates the framework and the app in two tasks, so they are
           // two chunks: React DOM, then everything src/main.tsx imports statically. Each is one

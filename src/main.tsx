@@ -46,7 +46,7 @@ function OnHydrated() {
     // value still goes to the kept list and is replayed (a tap in between would reach a form whose
     // kept values are not given back yet: an empty lot code). Should the chunk not load, stop.
     import('./lib/early-input').then(
-      ({ replayEarlyInput }) => replayEarlyInput(),
+      (earlyInput) => earlyInput.replayEarlyInput(),
       () => (window.__pfAttached = true),
     );
   }, []);
@@ -74,7 +74,7 @@ function startApp(): void {
     clearUserData: () => {
       clearUserQueries(queryClient);
       // The device's exit passes too (idb-keyval stays out of the entry chunk).
-      void import('./lib/offline-store').then(({ clearExitPasses }) => clearExitPasses());
+      void import('./lib/offline-store').then((offlineStore) => offlineStore.clearExitPasses());
     },
     onSignedOut: ({ isForced }) => {
       if (isForced) {
@@ -232,10 +232,10 @@ function startApp(): void {
   afterFirstPage(() => {
     // The rest of the route tree: later navigations to signed-in pages find it joined.
     void routeStages.complete().catch(() => undefined);
-    void import('./lib/error-reporting').then(({ installErrorReporting }) => {
+    void import('./lib/error-reporting').then((errorReporting) => {
       window.removeEventListener('error', keepEarlyError);
       window.removeEventListener('unhandledrejection', keepEarlyError);
-      installErrorReporting(() => session.getState().user, earlyErrors.splice(0));
+      errorReporting.installErrorReporting(() => session.getState().user, earlyErrors.splice(0));
     });
     // Loaded after first paint: workbox-window is not needed to show the first screen. The update
     // banner's chunk (routes/__root.tsx) first: it must be in memory before the worker can report

@@ -15,7 +15,7 @@ import { startTransition, useEffect, useReducer, useSyncExternalStore } from 're
 
 /** False from the start of the root's hydration until it has committed (src/main.tsx). */
 let isRootHydrated = true;
-const waiting = new Set<() => void>();
+let waiting: Array<() => void> = [];
 
 /** The root is about to hydrate the server's markup. */
 export function beginHydration(): void {
@@ -25,8 +25,8 @@ export function beginHydration(): void {
 /** The root's hydration has committed: the parts waiting for it re-render, in a transition. */
 export function markRootHydrated(): void {
   isRootHydrated = true;
-  const rerenders = [...waiting];
-  waiting.clear();
+  const rerenders = waiting;
+  waiting = [];
   startTransition(() => rerenders.forEach((rerender) => rerender()));
 }
 
@@ -35,13 +35,12 @@ const noSubscription = () => () => undefined;
 export function useHydrated(): boolean {
   // In a hydrating render React reads the server snapshot; otherwise the flag. Comparing the two
   // after the hydration is what made TanStack's version re-render synchronously: here they agree
-  // until markRootHydrated, which re-renders through the reducer below instead.
+  // until markRootHydrated, which re-renders through the reducer below instead (a part unmounted
+  // by then ignores it).
   const isHydrated = useSyncExternalStore(noSubscription, () => isRootHydrated, () => false);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (isHydrated) return undefined;
-    waiting.add(rerender);
-    return () => void waiting.delete(rerender);
+    if (!isHydrated) waiting.push(rerender);
   }, [isHydrated]);
   return isHydrated;
 }

@@ -20,7 +20,7 @@ export const session = createLazySession({
     // Whatever needs the store needs Firebase next (the first auth answer, a token, a sign-out):
     // its chunks start loading now, beside the store's, not one round trip after it.
     void import('./firebase').catch(() => undefined);
-    return import('./app-session-store').then(({ createAppSessionStore }) => createAppSessionStore());
+    return import('./app-session-store').then((sessionStore) => sessionStore.createAppSessionStore());
   },
   readStoredAuth: () => (import.meta.env.SSR ? readServerStoredAuth() : readStorage(STORAGE_KEYS.auth)),
 });

@@ -1,6 +1,5 @@
 /** Site footer: every static page, the company phone and the customer-care email. */
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
 import { HrefLink } from './href-link';
 import { COMPANY_PHONE, COMPANY_PHONE_HREF, CUSTOMER_CARE_EMAIL } from '../lib/company-contact';
 import { COMPANY_NAME } from '../lib/constants';
@@ -21,7 +20,7 @@ function FooterLinks({ heading, pages }: { heading: string; pages: readonly Site
   );
 }
 
-export const SiteFooter = memo(function SiteFooter() {
+export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -46,4 +45,4 @@ export const SiteFooter = memo(function SiteFooter() {
       </p>
     </footer>
   );
-});
+}

@@ -10,7 +10,7 @@
  * or the account links when the device has a stored sign-in.
  */
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { signInHref } from '../lib/auth-links';
 import { MONTHLY_RESERVATIONS_PATH, profileLinkPath, useIsTicketSystemUser } from '../lib/monthly-contracts';
 import { session, useSession } from '../lib/session';
@@ -19,7 +19,7 @@ import { HrefLink } from './href-link';
 const loadMainMenu = () => import('./main-menu');
 const MainMenu = lazy(loadMainMenu);
 
-export const SiteHeader = memo(function SiteHeader() {
+export function SiteHeader() {
   const { status, user: sessionUser } = useSession();
   const stored = session.storedUser();
   const isSignedIn = status === 'signed-in' || stored !== null;
@@ -68,4 +68,4 @@ export const SiteHeader = memo(function SiteHeader() {
       )}
     </header>
   );
-});
+}

@@ -151,6 +151,24 @@ test.describe('hydration', () => {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.contentfulPaint ?? Number.POSITIVE_INFINITY);
   });
 
+  test('after the paint, the entry and every chunk the page names are asked for (public/after-paint.js)', async ({ page }) => {
+    await page.goto('/locations/123-w-44th-st-new-york');
+    await page.waitForLoadState('networkidle');
+    const { named, preloaded, requested } = await page.evaluate(() => {
+      const tag = document.querySelector('script[data-entry]');
+      const absolute = (href: string) => new URL(href, document.baseURI).href;
+      return {
+        named: [tag?.getAttribute('data-entry') ?? '', ...(tag?.getAttribute('data-chunks') ?? '').split(' ')].filter(Boolean).map(absolute),
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+        requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name),
+      };
+    });
+    // The entry and at least the framework, the app and the page's own chunk.
+    expect(named.length).toBeGreaterThan(3);
+    for (const href of named.slice(1)) expect(preloaded).toContain(href);
+    for (const href of named) expect(requested).toContain(href);
+  });
+
   test('the render after hydration draws what only the browser knows: an accepted cookie notice goes', async ({ page }) => {
     const { problems } = watch(page);
     await page.addInitScript(() => localStorage.setItem('pf-cookie-accepted', 'true'));

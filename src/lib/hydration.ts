@@ -4,9 +4,9 @@
  *
  * TanStack Router's `useHydrated` flips through `useSyncExternalStore`, whose changes React
  * renders synchronously: after a hydration every component that asks re-rendered at once, in the
- * task that runs the hydration's effects (16–25 ms at 1× on /locations, a 2-core machine; a long
- * task before the page is interactive, issue 16 item 3). Here the flip is a transition: React
- * renders it in slices between the browser's own work.
+ * task that runs the hydration's effects (16–48 ms of a 28–59 ms task at 1× on /locations, a
+ * 2-core machine: a long task before the page is interactive, issue 16 item 3). Here the flip is
+ * a transition: React renders it in slices between the browser's own work.
  *
  * The server and a hydrating render (also of a part that hydrates later, its chunk loaded then)
  * see `false`; a page the browser renders itself sees `true` at once.

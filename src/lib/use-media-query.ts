@@ -1,10 +1,8 @@
 /**
  * Whether a CSS media query matches, kept in step with the viewport through `matchMedia`. The
- * server's render and the hydrating one (and a browser without matchMedia) count as "no match";
- * the viewport's answer comes with the render after hydration, a transition (./hydration.ts).
+ * server-less first render (and a browser without matchMedia) counts as "no match".
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useHydrated } from './hydration';
 
 /** Spec 2 §9 and spec 3 §9: the mobile layout is below 576 px wide. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 575.98px)';
@@ -24,8 +22,7 @@ function useQueryChanges(query: string): (onChange: () => void) => () => void {
 }
 
 export function useMediaQuery(query: string): boolean {
-  const isHydrated = useHydrated();
-  return useSyncExternalStore(useQueryChanges(query), () => isHydrated && matches(query), () => false);
+  return useSyncExternalStore(useQueryChanges(query), () => matches(query), () => false);
 }
 
 /**
@@ -34,6 +31,5 @@ export function useMediaQuery(query: string): boolean {
  * render over it moves nothing (the session's location, park-and-pay.css `.park-map--phone-only`).
  */
 export function useMediaQueryOnDevice(query: string): boolean | undefined {
-  const isHydrated = useHydrated();
-  return useSyncExternalStore<boolean | undefined>(useQueryChanges(query), () => (isHydrated ? matches(query) : undefined), () => undefined);
+  return useSyncExternalStore<boolean | undefined>(useQueryChanges(query), () => matches(query), () => undefined);
 }

@@ -6,8 +6,9 @@
  * (issue 16 item 3). React DOM is evaluated first; the app follows in a later task (and main.tsx
  * starts its work one task after its chunk is evaluated). Both chunks are fetched with the entry
  * (modulepreload links: vite.config.ts `appStageLinks`; on a server-rendered page after its first
- * paint, public/after-paint.js), so the split costs no round trip. Should either chunk fail to load (a release arriving between the page and its
- * chunks, a dropped signal), the page reloads once (src/lib/chunk-recovery.ts).
+ * paint, public/after-paint.js), so the split costs no round trip. Should either chunk fail to
+ * load (a release arriving between the page and its chunks, a dropped signal), the page reloads
+ * once (src/lib/chunk-recovery.ts).
  */
 import './styles/app.css';
 import { isChunkLoadFailure, recoverFromChunkFailure, reloadOnFailedPreloads } from './lib/chunk-recovery';

@@ -35,6 +35,8 @@ export type ServerRenderResult = {
   headHtml: string;
   bodyHtml: string;
   dehydratedState: DehydratedState;
+  /** When the page was drawn (UTC ms): its default times came from this moment (src/server-state.ts). */
+  renderedAt: number;
 };
 
 export type ServerRenderRequest = {
@@ -94,6 +96,7 @@ const NOT_FOUND_PATH = '/no-parking';
 type RenderedUrl = Omit<ServerRenderResult, 'status' | 'isHydratable'> & { isNotFound: boolean };
 
 async function renderUrl(url: string): Promise<RenderedUrl> {
+  const renderedAt = Date.now();
   const queryClient = createQueryClient();
   // Server-side, a failed call is not retried: the page falls back to the shell and the browser retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -134,7 +137,7 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
     },
   );
   const bodyHtml = await readAll(prelude);
-  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient) };
+  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient), renderedAt };
 }
 
 /**

@@ -30,6 +30,18 @@ export function readServerState(): ServerState | undefined {
 }
 
 /**
+ * When the server drew the page (UTC ms), while the page is the server's: a hydrating render
+ * draws times derived from "now" (a location's default price) from this moment, as the server
+ * did, and its own clock's only after (a phone's clock may be minutes off, and a slot may turn
+ * between the two). Undefined on the server itself and on the offline shell.
+ */
+export function serverRenderTime(): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const renderedAt = Number(document.getElementById(SSR_STATE_ID)?.dataset['renderedAt']);
+  return Number.isFinite(renderedAt) && renderedAt > 0 ? renderedAt : undefined;
+}
+
+/**
  * The page's head tags as the server wrote them (title, description, canonical, Open Graph,
  * JSON-LD) go just before the app renders: the router's HeadContent writes them again, and two
  * titles or canonical links would stay otherwise.

@@ -10,7 +10,7 @@ const SHELL = `<!doctype html><html><head><script>keepEarlyTaps()</script><scrip
 <noscript>ParkFair needs JavaScript to find and pay for parking.</noscript>
 </body></html>`;
 
-const page = { headHtml: '<title>FAQ | ParkFair</title><link rel="canonical" href="https://parkfair.example/FAQ"/>', bodyHtml: '<main><h1>FAQ</h1></main>', dehydratedState: { queries: [] }, isHydratable: true };
+const page = { headHtml: '<title>FAQ | ParkFair</title><link rel="canonical" href="https://parkfair.example/FAQ"/>', bodyHtml: '<main><h1>FAQ</h1></main>', dehydratedState: { queries: [] }, isHydratable: true, renderedAt: 1_764_000_000_000 };
 
 describe('htmlDocument', () => {
   it('puts the page in #root, its head tags (marked) in <head>, and drops the "needs JavaScript" line', () => {
@@ -32,7 +32,7 @@ describe('htmlDocument', () => {
 
   it('writes the query cache as a data block no text can break out of', () => {
     const html = htmlDocument(SHELL, { ...page, dehydratedState: { message: '</script><script>alert(1)</script>\u2028' } });
-    const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([^<]*)</script>`).exec(html);
+    const block = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}" data-rendered-at="1764000000000">([^<]*)</script>`).exec(html);
     expect(block?.[1]).toBeDefined();
     expect(JSON.parse(block?.[1] ?? '')).toEqual({ message: '</script><script>alert(1)</script>\u2028' });
     expect(jsonForScript('<')).toBe('"\\u003c"');
@@ -40,6 +40,10 @@ describe('htmlDocument', () => {
 
   it('marks the not-found page as not to be hydrated', () => {
     expect(htmlDocument(SHELL, { ...page, isHydratable: false })).toContain(`id="${SSR_STATE_ID}" data-hydrate="false"`);
+  });
+
+  it('says when the page was drawn, so the browser hydrates the same default times', () => {
+    expect(htmlDocument(SHELL, page)).toContain(`id="${SSR_STATE_ID}" data-rendered-at="1764000000000">`);
   });
 
   it('refuses a shell without #root and <noscript>', () => {

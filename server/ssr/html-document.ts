@@ -20,7 +20,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean };
+export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean; renderedAt: number };
 
 /**
  * `<link>`s for the page's CSS beyond the entry's (`assets/…`): render-blocking stylesheets, so
@@ -72,7 +72,8 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   if (!ROOT_AND_NOSCRIPT.test(shell)) throw new Error('server rendering: no <div id="root">…</div><noscript>…</noscript> in index.html');
   // data-hydrate="false": the browser renders over the markup instead (the not-found page).
   const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
-  const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute}>${jsonForScript(page.dehydratedState)}</script>`;
+  // data-rendered-at: the moment the page's default times came from (src/server-state.ts).
+  const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute} data-rendered-at="${page.renderedAt}">${jsonForScript(page.dehydratedState)}</script>`;
   // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
   return (

@@ -5,6 +5,7 @@
  * the data the server sent.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
 
 const LOCATION = '/locations/123-w-44th-st-new-york';
 /** A real search (Penn Station), without times: the page suggests them. */
@@ -178,6 +179,21 @@ test.describe('hydration', () => {
     // src/lib/hydration.ts: the render after hydration (a transition) removes it.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a location page in a tab with a last search hydrates the server's times, then prices the tab's", async ({ page }) => {
+    const { problems } = watch(page);
+    // The tab searched tomorrow 9:00–11:00 New York time (lib/last-search.ts); the server cannot know that.
+    const arrival = Temporal.Now.zonedDateTimeISO('America/New_York').add({ days: 1 }).round({ smallestUnit: 'day', roundingMode: 'floor' }).with({ hour: 9 }).epochMilliseconds;
+    await page.addInitScript(
+      (search) => sessionStorage.setItem('pf-last-search', JSON.stringify(search)),
+      { type: 'DAILY', arrival, departure: arrival + 2 * 3_600_000, isOversized: false, href: SEARCH },
+    );
+    const response = await page.goto(LOCATION);
+    expect(await response?.text()).not.toContain('9:00 AM');
+    await expect(page.locator('.location-price__when')).toContainText('9:00 AM');
+    await expect(page.getByTestId('detail-total')).toHaveText(PRICE_OR_NA);
     expect(problems).toEqual([]);
   });
 

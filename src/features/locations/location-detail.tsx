@@ -10,8 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Location } from '../../contract/locations';
+import { useHydrated } from '../../lib/hydration';
 import { readLastSearch } from '../../lib/last-search';
 import type { ReserveSearch } from '../../lib/reserve-links';
+import { serverRenderTime } from '../../server-state';
 import { listAmenities } from './amenities';
 import { LocationPrice } from './location-price';
 import { locationNoticesQueryOptions } from './location-notices-query';
@@ -21,6 +23,12 @@ import './location-detail.css';
 const SLOT_MS = 30 * 60_000;
 const DEFAULT_STAY_MS = 2 * 60 * 60_000;
 
+/** The next half-hour slot after `now`, for 2 hours. */
+function defaultSearch(now: number): ReserveSearch {
+  const arrival = Math.ceil(now / SLOT_MS) * SLOT_MS;
+  return { type: 'DAILY', arrival, departure: arrival + DEFAULT_STAY_MS, isOversized: false };
+}
+
 /**
  * The times the page prices: the last search of this tab, else the next half-hour slot for 2
  * hours. The route's loader prefetches that quote, so a server-rendered page has the price in its
@@ -29,8 +37,7 @@ const DEFAULT_STAY_MS = 2 * 60 * 60_000;
 export function pageSearch(): ReserveSearch & { href?: string } {
   const last = readLastSearch();
   if (last && last.arrival >= Date.now() - SLOT_MS) return last;
-  const arrival = Math.ceil(Date.now() / SLOT_MS) * SLOT_MS;
-  return { type: 'DAILY', arrival, departure: arrival + DEFAULT_STAY_MS, isOversized: false };
+  return defaultSearch(Date.now());
 }
 
 function BackLink({ onBack, href }: { onBack?: () => void; href?: string }) {
@@ -86,7 +93,11 @@ type Props = {
 };
 
 export function LocationDetail({ location, search, onBack }: Props) {
-  const [fallback] = useState(pageSearch);
+  const isHydrated = useHydrated();
+  const [tabSearch] = useState(pageSearch);
+  // The server knows no tab's last search: while its markup hydrates, the page draws the times the
+  // server priced (a mismatch would leave them drawn), then this tab's, in the render after.
+  const fallback: ReserveSearch & { href?: string } = isHydrated ? tabSearch : defaultSearch(serverRenderTime() ?? Date.now());
   const amenities = listAmenities(location);
   return (
     <article className="page location-detail">

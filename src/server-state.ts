@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 
-const SSR_STATE_ID = 'pf-ssr-state';
+export const SSR_STATE_ID = 'pf-ssr-state';
 const SSR_HEAD_ATTRIBUTE = 'data-ssr-head';
 
 export type ServerState = {
@@ -27,18 +27,6 @@ export function readServerState(): ServerState | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * When the server drew the page (UTC ms), while the page is the server's: a hydrating render
- * draws times derived from "now" (a location's default price) from this moment, as the server
- * did, and its own clock's only after (a phone's clock may be minutes off, and a slot may turn
- * between the two). Undefined on the server itself and on the offline shell.
- */
-export function serverRenderTime(): number | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const renderedAt = Number(document.getElementById(SSR_STATE_ID)?.dataset['renderedAt']);
-  return Number.isFinite(renderedAt) && renderedAt > 0 ? renderedAt : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Location } from '../../contract/locations';
 import { useHydrated } from '../../lib/hydration';
 import { readLastSearch } from '../../lib/last-search';
 import type { ReserveSearch } from '../../lib/reserve-links';
-import { serverRenderTime } from '../../server-state';
+import { serverRenderTime } from '../../server-render-time';
 import { listAmenities } from './amenities';
 import { LocationPrice } from './location-price';
 import { locationNoticesQueryOptions } from './location-notices-query';

@@ -33,11 +33,11 @@ window.addEventListener('error', keepEarlyError);
 window.addEventListener('unhandledrejection', keepEarlyError);
 
 /**
- * Renders nothing: its effect runs once React has attached to the server's markup, and gives
- * back what was typed and tapped before (src/lib/early-input.ts, loaded then: it is not needed
- * to draw anything).
+ * Renders nothing: its effect runs once React has attached to the server's markup (hydrated or
+ * rendered over it), and gives back what was typed and tapped before (src/lib/early-input.ts,
+ * loaded then: it is not needed to draw anything).
  */
-function OnHydrated() {
+function OnAttached() {
   useEffect(() => {
     // The parts drawn differently once hydrated (cookie notice, head tags…) re-render now, in a
     // transition (src/lib/hydration.ts). This effect runs after those of the router's tree.
@@ -156,9 +156,14 @@ function startApp(): void {
   async function renderApp(): Promise<void> {
     const rootElement = document.getElementById('root');
     await Promise.all([restoreSavedCache(), openingRoutesReady]);
-    // index.html stops keeping taps and typed values (src/lib/early-input.ts): the page it kept them for is replaced.
-    window.__pfAttached = true;
-    if (rootElement) createRoot(rootElement).render(app());
+    // A page the server drew came with its data: resolved first, it is drawn in one pass rather
+    // than drawn, then re-rendered at once as the router settles (elsewhere a slow loader would
+    // keep the shell up without the page's "Loading...").
+    if (serverState) await router.load();
+    // In a transition, React renders in slices (a signed-in session was one task of 30–45 ms at
+    // 1x); the server's markup or the shell stays until the commit, and taps on it are kept by
+    // index.html until then (src/lib/early-input.ts gives the last one to its new button).
+    if (rootElement) startTransition(() => createRoot(rootElement).render(app(<OnAttached />)));
   }
 
   /**
@@ -179,7 +184,7 @@ function startApp(): void {
     beginHydration();
     startTransition(() => {
       // What was typed and tapped before this point was kept by index.html (src/lib/early-input.ts).
-      hydrateRoot(rootElement, app(<OnHydrated />));
+      hydrateRoot(rootElement, app(<OnAttached />));
     });
     await restoreSavedCache();
   }

@@ -10,9 +10,10 @@
  *   reload the page);
  * - the browser's install offer (`beforeinstallprompt` comes once, early: src/lib/install-prompt.ts).
  * Once the app has hydrated, the fields get their values back through React's onChange, then the
- * last kept tap is replayed on its button. Links work without React and are never kept. A page
- * the app renders over instead of hydrating ignores them (its fields and buttons are new elements):
- * src/main.tsx sets `__pfAttached` itself then, and this module loads only after a hydration.
+ * last kept tap is replayed on its button. Links work without React and are never kept. On a page
+ * the app renders over instead of hydrating (a signed-in session), the fields and buttons are new
+ * elements once it has committed: typed values go (the page draws the device's own), and the tap
+ * goes to the new button of the same name when there is just one ("Show Exit Pass" at the gate).
  * The names below are the ones index.html uses.
  */
 declare global {
@@ -51,12 +52,22 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 const isField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
+/** What a driver reads on a button: its label, else its text. */
+const nameOf = (element: Element): string => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+
+/** The button the app drew in place of `replaced` (a page rendered over): the one of the same name, if just one. */
+function newButtonFor(replaced: Element): Element | undefined {
+  const sameName = [...document.querySelectorAll(`#root ${replaced.localName}`)].filter((element) => nameOf(element) === nameOf(replaced));
+  return sameName.length === 1 ? sameName[0] : undefined;
+}
+
 /** The app has attached: later input goes to React; kept values come back, then the last kept tap is replayed, each once its part of the page has hydrated. */
 export function replayEarlyInput(): void {
   window.__pfAttached = true;
   const fields = [...(window.__pfEarlyFields ?? [])];
   window.__pfEarlyFields?.clear();
-  const tap = window.__pfEarlyClicks?.splice(0).at(-1);
+  const keptTap = window.__pfEarlyClicks?.splice(0).at(-1);
+  const tap = keptTap?.isConnected === false ? newButtonFor(keptTap) : keptTap;
   const startedAt = Date.now();
   const replay = (): void => {
     const pending = [...fields.map(([field]) => field), ...(tap ? [tap] : [])].filter((element) => element.isConnected);

@@ -2,19 +2,8 @@
  * What a driver does on a server-rendered page before the app has attached to it is not lost
  * (src/lib/early-input.ts): the entry chunk is held back so the taps and typing surely land first.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { isAttached } from '../support/app-attach.ts';
-
-/** Holds the entry chunk back until the returned function is called. */
-async function holdEntryChunk(page: Page): Promise<() => void> {
-  let releaseEntry: () => void = () => undefined;
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  return releaseEntry;
-}
+import { expect, test } from '@playwright/test';
+import { holdEntryChunk, isAttached } from '../support/app-attach.ts';
 
 test('"View Rates" tapped before hydration opens the rates once the app has attached', async ({ page }) => {
   const releaseEntry = await holdEntryChunk(page);

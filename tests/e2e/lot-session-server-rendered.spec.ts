@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { expect, test } from '../support/driver-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from '../support/e2e-env.ts';
+import { holdEntryChunk, isAttached } from '../support/app-attach.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { DANA, signInAsDana } from '../support/lot-driver.ts';
 
@@ -84,6 +85,19 @@ test("the session comes rendered from the server for its driver, and goes back t
     await expect(again.getByRole('button', { name: 'Hide Exit Pass' })).toBeVisible();
     expect(await layoutShifts(again)).toEqual([]);
     expect(errors).toEqual([]);
+    await again.getByRole('button', { name: 'Hide Exit Pass' }).click();
+
+    // At the gate, "Show Exit Pass" tapped on the server's page before the app has rendered over it
+    // opens the pass once it has: the tap is kept, then given to the app's button (src/lib/early-input.ts).
+    const early = await page.context().newPage();
+    const releaseEntry = await holdEntryChunk(early);
+    await early.goto(SESSION, { waitUntil: 'commit' });
+    await early.getByRole('button', { name: 'Show Exit Pass' }).click();
+    expect(await isAttached(early)).toBe(false);
+    releaseEntry();
+    await expect(early.getByRole('button', { name: 'Hide Exit Pass' })).toBeVisible();
+    await early.getByRole('button', { name: 'Hide Exit Pass' }).click();
+    await early.close();
 
     // Logout: the cookie goes, and the page is the shell again (its "needs JavaScript" line, no ticket).
     await again.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();

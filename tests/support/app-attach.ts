@@ -19,3 +19,14 @@ export async function isAttached(page: Page): Promise<boolean> {
 export async function waitForAttached(page: Page): Promise<void> {
   await page.waitForFunction(attached);
 }
+
+/** Holds the entry chunk back until the returned function is called: what the driver does first surely lands on the server's markup. */
+export async function holdEntryChunk(page: Page): Promise<() => void> {
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return releaseEntry;
+}

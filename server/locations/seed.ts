@@ -48,7 +48,7 @@ function locationRow(g: GarageSeed): unknown[] {
 
 function imageRows(g: GarageSeed): unknown[][] {
   const seoUrl = seoUrlFor(g);
-  return LOCATION_IMAGE_FILES.map((file) => [g.locationId, file.assetType, imageUriFor(seoUrl, file.fileName), file.describe(g), file.displayOrder]);
+  return LOCATION_IMAGE_FILES.map((file) => [g.locationId, file.assetType, imageUriFor(seoUrl, file.raster?.fileName ?? file.fileName), file.describe(g), file.displayOrder]);
 }
 
 const noticeRow = (n: NoticeSeed) => [n.locationId, n.start.toISOString(), n.end.toISOString(), n.allDay, n.message];

@@ -220,6 +220,14 @@ test.describe('current location', () => {
   });
 });
 
+test('result thumbnails are WebP rasters, and they load (an SVG each was a document built on the main thread)', async ({ page }) => {
+  await page.goto('/search/results?q=Penn-Station&lat=40.750500&lng=-73.993400');
+  await expectPricedResults(page);
+  const thumbnail = tiles(page).first().locator('img.result-tile__thumb');
+  await expect(thumbnail).toHaveAttribute('src', /\/thumbnail\.webp$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
+});
+
 test('a visited search reopens offline from the saved prices, marked "offline · last updated"', async ({ page, context }) => {
   const url = `/search/results?q=Penn-Station&lat=${PENN.latitude.toFixed(6)}&lng=${PENN.longitude.toFixed(6)}&from=${urlTime(1, '9:00AM')}&to=${urlTime(1, '11:00AM')}`;
   await page.goto(url);

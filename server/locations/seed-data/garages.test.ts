@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DRAWERS, LOCATION_IMAGE_FILES } from '../location-image-svg.ts';
 import { ALL_GARAGES } from './all-garages.ts';
@@ -67,6 +68,18 @@ describe('seeded garages', () => {
         const file = path.join(PUBLIC_DIR, 'images', 'locations', seoUrlFor(g), fileName);
         expect(existsSync(file), `${file} (run server/locations/draw-location-images.ts)`).toBe(true);
         expect(readFileSync(file, 'utf8')).toBe(DRAWERS[fileName]!(g));
+      }
+    }
+  });
+
+  it('has the rasters served in place of SVGs (the thumbnails), at their size', async () => {
+    const rasters = LOCATION_IMAGE_FILES.flatMap(({ raster }) => (raster ? [raster] : []));
+    expect(rasters.map((raster) => raster.fileName)).toEqual(['thumbnail.webp']);
+    for (const g of ALL_GARAGES) {
+      for (const raster of rasters) {
+        const file = path.join(PUBLIC_DIR, 'images', 'locations', seoUrlFor(g), raster.fileName);
+        expect(existsSync(file), `${file} (run server/locations/draw-location-images.ts)`).toBe(true);
+        expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: raster.size, height: raster.size });
       }
     }
   });

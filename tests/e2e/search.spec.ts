@@ -5,7 +5,6 @@
  * searches, "Use Current Location" and a visited search reopened offline.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { waitForAttached } from '../support/app-attach.ts';
 import { signInAsDana } from '../support/lot-driver.ts';
 import { actAsOwnClient } from '../support/phone-sign-up.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -253,8 +252,9 @@ test('/locations/{slug} after a search: the price for the searched times, the sl
   const total = await tile.getByTestId('result-total').textContent();
   const slug = /\/reserve\/daily\/([^/?]+)/.exec((await tile.getByRole('link', { name: 'Reserve' }).getAttribute('href')) ?? '')?.[1];
   expect(slug).toBeTruthy();
-  // The search page remembers its search for the tab once the app has attached (lib/last-search.ts).
-  await waitForAttached(page);
+  // The search screen remembers its search for the tab once it has hydrated (lib/last-search.ts):
+  // its part of the page may hydrate after the app has attached, when its chunk has loaded.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pf-last-search'))).toContain('Penn-Station');
 
   await page.goto(`/locations/${slug}`);
   await expect(page.getByTestId('detail-total')).toHaveText(total ?? '', { timeout: 15_000 });

@@ -2,7 +2,7 @@
  * The results list: sort by price or distance, skeleton rows until the first prices arrive, and
  * the "Calculating rates..." overlay while prices are (re)calculated.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { ResultTile, SkeletonTile } from './result-tile';
 import { sortRows, type ResultRow, type SortOrder } from './search-results';
 import type { SearchState } from './search-url';
@@ -25,7 +25,11 @@ type Props = {
   onDetails: (id: number) => void;
 };
 
-export function ResultsList({ rows, search, isLoading, isCalculating, onRetry, sortOrder, onSort, activeId, selectedId, onHover, onDetails }: Props) {
+/**
+ * Memoized: the screen re-renders on its own state too (on a phone, synchronously right after
+ * hydration, when the viewport query changes from the server's "wide"), and 30 tiles need not.
+ */
+export const ResultsList = memo(function ResultsList({ rows, search, isLoading, isCalculating, onRetry, sortOrder, onSort, activeId, selectedId, onHover, onDetails }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const sorted = sortRows(rows, sortOrder);
 
@@ -72,4 +76,4 @@ export function ResultsList({ rows, search, isLoading, isCalculating, onRetry, s
       </div>
     </section>
   );
-}
+});

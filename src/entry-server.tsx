@@ -35,7 +35,7 @@ export type ServerRenderResult = {
   headHtml: string;
   bodyHtml: string;
   dehydratedState: DehydratedState;
-  /** When the page was drawn (UTC ms): its default times came from this moment (src/server-state.ts). */
+  /** When the page was drawn (UTC ms): its default times came from this moment (src/server-render-time.ts). */
   renderedAt: number;
 };
 

@@ -72,7 +72,7 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   if (!ROOT_AND_NOSCRIPT.test(shell)) throw new Error('server rendering: no <div id="root">…</div><noscript>…</noscript> in index.html');
   // data-hydrate="false": the browser renders over the markup instead (the not-found page).
   const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
-  // data-rendered-at: the moment the page's default times came from (src/server-state.ts).
+  // data-rendered-at: the moment the page's default times came from (src/server-render-time.ts).
   const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute} data-rendered-at="${page.renderedAt}">${jsonForScript(page.dehydratedState)}</script>`;
   // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);

@@ -291,7 +291,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // once, tests/e2e/precache.spec.ts).
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,ico,woff2,json}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2,json}'],
         globIgnores: ['**/screenshots/**', '**/locations/**', 'mapdata/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -27,9 +27,10 @@ async function drawAll(): Promise<number> {
     for (const { fileName, raster } of LOCATION_IMAGE_FILES) {
       const draw = DRAWERS[fileName];
       if (!draw) throw new Error(`No drawing for ${fileName}`);
-      await writeFile(path.join(dir, fileName), draw(garage));
+      const svg = draw(garage);
+      await writeFile(path.join(dir, fileName), svg);
       written++;
-      if (raster) await writeFile(path.join(dir, raster.fileName), await rasterOf(draw(garage), raster.size));
+      if (raster) await writeFile(path.join(dir, raster.fileName), await rasterOf(svg, raster.size));
     }
   }
   return written;

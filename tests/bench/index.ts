@@ -7,6 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackages } from '../run/lib.mjs';
+import { CHROMIUM_PATH } from '../support/e2e-env.ts';
 import { startBenchServer } from './bench-server.ts';
 import { APP_CODE_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
 
@@ -93,7 +95,11 @@ function printTable(rows: Row[]): void {
   for (const cell of cells) console.log(line(cell));
 }
 
+/** Sections that drive Debian's Chromium; a fresh machine gets it installed as `npm test` does. */
+const BROWSER_SECTIONS = ['reservations', 'lighthouse', 'long-tasks', 'exit-pass'];
+
 async function main() {
+  if (BROWSER_SECTIONS.some(wants)) await ensureDebianPackages({ chromium: CHROMIUM_PATH });
   const sections: Array<{ name: string; result: SectionResult }> = [];
   const runSection = async (name: string, bench: () => Promise<SectionResult>) => {
     if (!wants(name)) return;

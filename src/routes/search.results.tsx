@@ -1,27 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useRef } from 'react';
 import { LocationDetail } from '../features/locations/location-detail';
 import { loadSearch } from '../features/search/search-prefetch';
-import { SearchScreen } from '../features/search/search-screen';
-import { readSearchUrl, writeSearchUrl } from '../features/search/search-url';
+import { SearchScreen, type SearchScreenProps } from '../features/search/search-screen';
+import { readSearchOnce, readSearchUrl, writeSearchUrl, type SearchRead } from '../features/search/search-url';
 import { searchUrlSchema } from '../features/search/search-url-schema';
 import { searchHeadText } from '../features/search/search-head';
 import { pageHead } from '../lib/head';
 
+/** The search screen's location panel (a module-level function: the same prop on every render). */
+const renderDetail: SearchScreenProps['renderDetail'] = (location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />;
+
 function SearchResultsPage() {
   const url = Route.useSearch();
   const navigate = Route.useNavigate();
-  const key = JSON.stringify(url);
-  // "now" is read once per URL: the slot rules and defaults must not move while the page renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const { search, now } = useMemo(() => ({ now: Date.now(), search: readSearchUrl(url, Date.now()) }), [key]);
+  // A ref, not state: reading is pure and the same URL always gives the same read (readSearchOnce).
+  const read = useRef<SearchRead>(undefined);
+  read.current = readSearchOnce(read.current, url, Date.now());
+  const { search, now } = read.current;
   // A link without times (home, "near me") gets the suggested ones written in, so the URL names
   // the exact search: reloading (or reopening offline) asks for the same prices. The same page,
   // so the list stays where the visitor has scrolled it.
+  // In the commit's effects, not deferred: a tap kept from before hydration is replayed after
+  // them, and a later write would undo the navigation it starts (Monthly, See Locations).
   useEffect(() => {
     if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true, resetScroll: false });
   }, [url.from, search, navigate]);
-  return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
+  return <SearchScreen search={search} now={now} renderDetail={renderDetail} />;
 }
 
 export const Route = createFileRoute('/search/results')({

@@ -10,10 +10,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONTENT_TYPES, type ContentItem } from '../../contract/content';
 import { canShowMap } from '../../lib/map-support';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { HtmlContent } from '../../ui/html-content';
 import { HrefLink } from '../../ui/href-link';
 import { reserveHref, reserveLabel } from '../../lib/reserve-links';
 import { contentTypeQueryOptions } from './search-api';
+import type { Layout } from './filter-bar';
 import { formatPrice, walkingText, type Point, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';
 import { FallbackBoundary } from '../../ui/fallback-boundary';
@@ -61,22 +63,30 @@ function BottomCard({ row, search, onDetails, onClose }: { row: ResultRow; searc
   );
 }
 
+/** Spec 1 §9: the search map's small-screen breakpoint. */
+const NARROW_MEDIA_QUERY = '(max-width: 639.98px)';
+
 type Props = {
-  /** False while the list is shown instead (below 640 px): the map chunk and WebGL wait. */
-  isShown: boolean;
+  /** What the List/Map switch shows below 640 px; wider, both show. */
+  layout: Layout;
   point: Point;
   search: SearchState;
   rows: ResultRow[];
   activeId: number | undefined;
   selectedId: number | undefined;
-  isNarrow: boolean;
   onSelect: (id: number | undefined) => void;
   onHover: (id: number | undefined) => void;
   onDetails: (id: number) => void;
 };
 
-export function MapPanel({ isShown, point, search, rows, activeId, selectedId, isNarrow, onSelect, onHover, onDetails }: Props) {
+export function MapPanel({ layout, point, search, rows, activeId, selectedId, onSelect, onHover, onDetails }: Props) {
   const navigate = useNavigate();
+  // Asked here, not by the screen: a hydrated page learns the width in the render after hydration
+  // (the server's page assumes a wide one), and on a phone only this panel renders again for it.
+  const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  // While the list shows instead (below 640 px), the map chunk and WebGL wait. Which of the two
+  // shows is CSS's to say (search.css); the map is drawn only where it shows.
+  const isShown = !isNarrow || layout === 'map';
   const [canDraw, setCanDraw] = useState<boolean>();
   const [hasFailed, setHasFailed] = useState(false);
   const [openPinId, setOpenPinId] = useState<number>();

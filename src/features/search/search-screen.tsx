@@ -7,11 +7,10 @@
  * the arrival re-checked against the nearest slot.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Location } from '../../contract/locations';
 import type { EventPrediction } from '../../contract/search';
 import { rememberSearch } from '../../lib/last-search';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { OfflineMarker } from '../../ui/offline-marker';
 import { FilterBar, type Layout } from './filter-bar';
 import { MapPanel } from './map-panel';
@@ -23,23 +22,31 @@ import { useSearchPoint } from './use-search-point';
 import { useSearchResults } from './use-search-results';
 import './search.css';
 
-/** Spec 1 §9: the search map's small-screen breakpoint. */
-const NARROW_MEDIA_QUERY = '(max-width: 639.98px)';
 const PRICE_REFRESH_MS = 5 * 60_000;
 
 export type DetailContext = Pick<SearchState, 'type' | 'arrival' | 'departure' | 'isOversized'> & { onClose: () => void };
 
-type Props = {
+export type SearchScreenProps = {
   search: SearchState;
   /** "now" the search was read at (slot rules). */
   now: number;
   renderDetail: (location: Location, context: DetailContext) => ReactNode;
 };
 
-export function SearchScreen({ search, now, renderDetail }: Props) {
-  const navigate = useNavigate();
+/**
+ * The tab's last search (src/lib/last-search.ts), with the URL it is at. A component of its own:
+ * the URL changes without the search (the suggested times written in, search.results.tsx), and
+ * only this needs to know.
+ */
+function RememberSearch({ search }: { search: SearchState }) {
   const href = useRouterState({ select: (state) => state.location.href });
-  const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY);
+  useEffect(() => rememberSearch({ type: search.type, arrival: search.arrival, departure: search.departure, isOversized: search.isOversized, href }), [search, href]);
+  return null;
+}
+
+/** Memoized: the page above re-renders when the URL changes, which is often not the search. */
+export const SearchScreen = memo(function SearchScreen({ search, now, renderDetail }: SearchScreenProps) {
+  const navigate = useNavigate();
   const point = useSearchPoint(search);
   const results = useSearchResults(search, point);
   const [layout, setLayout] = useState<Layout>('list');
@@ -59,8 +66,6 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
     [navigate],
   );
   const openEvent = (event: EventPrediction): void => void navigate({ to: '/search/event/$id/{-$slug}', params: { id: String(event.id), slug: event.slug } });
-
-  useEffect(() => rememberSearch({ type: search.type, arrival: search.arrival, departure: search.departure, isOversized: search.isOversized, href }), [search, href]);
 
   // Back on the tab: an arrival that has passed moves to the nearest slot, and prices are asked again.
   const { refetch } = results;
@@ -89,10 +94,10 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
   const activeId = hoveredId ?? selectedId;
   // Which of list and map shows below 640 px is CSS's to say (search.css), not the render's: the
   // server cannot know the screen, and a phone re-laying the page after hydration was a layout
-  // shift. The map is drawn only where it shows.
-  const isMapShown = !isNarrow || layout === 'map';
+  // shift. The map panel knows the width itself and draws the map only where it shows.
   return (
     <div className="search-screen">
+      <RememberSearch search={search} />
       {/* The page's title, shown: the driver from a search engine sees where the list is. */}
       <h1 className="search-screen__title">{search.query ? `Parking near ${search.query}` : 'Parking near you'}</h1>
       <FilterBar search={search} point={point} now={now} layout={layout} onLayout={setLayout} onChange={change} onEvent={openEvent} />
@@ -113,13 +118,12 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
           />
         {point && (
           <MapPanel
-            isShown={isMapShown}
+            layout={layout}
             point={point}
             search={search}
             rows={results.rows}
             activeId={activeId}
             selectedId={selectedId}
-            isNarrow={isNarrow}
             onSelect={setSelectedId}
             onHover={setHoveredId}
             onDetails={setDetailId}
@@ -140,4 +144,4 @@ export function SearchScreen({ search, now, renderDetail }: Props) {
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUrlTime, parseUrlTime, readSearchUrl, parseSearchUrl, writeSearchUrl, type SearchState } from './search-url';
+import { formatUrlTime, parseUrlTime, readSearchOnce, readSearchUrl, parseSearchUrl, writeSearchUrl, type SearchState } from './search-url';
 
 const at = (iso: string): number => Date.parse(iso);
 const now = at('2026-11-23T19:07:00Z');
@@ -50,5 +50,30 @@ describe('search URL round trip', () => {
   });
   it('keeps six decimals however the link wrote the position', () => {
     expect(parseSearchUrl({ lat: 40.7505, lng: '-73.99' })).toMatchObject({ lat: '40.750500', lng: '-73.990000' });
+  });
+});
+
+describe('reading a search once per URL', () => {
+  const link = { q: 'Penn-Station', lat: '40.750500', lng: '-73.993400' };
+
+  it('keeps the same objects when the suggested times are written into the URL', () => {
+    const first = readSearchOnce(undefined, link, now);
+    const withTimes = readSearchOnce(first, writeSearchUrl(first.search), now + 5_000);
+    expect(withTimes).toBe(first);
+    expect(withTimes.search).toBe(first.search);
+    expect(withTimes.now).toBe(now);
+  });
+
+  it('reads the URL again when it names another search', () => {
+    const first = readSearchOnce(undefined, link, now);
+    const oversized = readSearchOnce(first, { ...writeSearchUrl(first.search), oversized: 1 }, now + 5_000);
+    expect(oversized.search).not.toBe(first.search);
+    expect(oversized.search).toMatchObject({ isOversized: true, arrival: first.search.arrival });
+    expect(oversized.now).toBe(now + 5_000);
+  });
+
+  it('does not move the times of the same URL as the clock goes on', () => {
+    const first = readSearchOnce(undefined, link, now);
+    expect(readSearchOnce(first, { ...link }, now + 3 * 3_600_000)).toBe(first);
   });
 });

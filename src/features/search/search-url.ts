@@ -47,6 +47,23 @@ export function readSearchUrl(url: SearchUrl, now: number): SearchState {
   };
 }
 
+/** A URL's search as a page read it: the "now" it was read at, and keys to compare by value. */
+export type SearchRead = { urlKey: string; search: SearchState; now: number; searchKey: string };
+
+/**
+ * The search of `url`, read once per URL (the slot rules and defaults must not move while a page
+ * renders), and the previous read itself, the same objects, when a new URL names the same search:
+ * writing the suggested times into the address (search.results.tsx) changes the URL, not the search,
+ * and the screen under it (memoized) then does not render again.
+ */
+export function readSearchOnce(previous: SearchRead | undefined, url: SearchUrl, now: number): SearchRead {
+  const urlKey = JSON.stringify(url);
+  if (previous?.urlKey === urlKey) return previous;
+  const search = readSearchUrl(url, now);
+  const searchKey = JSON.stringify(search);
+  return previous?.searchKey === searchKey ? previous : { urlKey, search, now, searchKey };
+}
+
 export function writeSearchUrl(state: SearchState): SearchUrlInput {
   const hasPoint = state.latitude !== undefined && state.longitude !== undefined;
   const isMonthly = state.type === 'MONTHLY';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LocationDetail } from '../features/locations/location-detail';
+import { renderSearchDetail } from '../features/locations/location-detail';
 import { contentSearch } from '../features/search/mode-searches';
 import { contentQueryOptions } from '../features/search/search-api';
 import { searchHeadText } from '../features/search/search-head';
@@ -20,7 +20,7 @@ function ContentSearchPage() {
   const now = useMemo(() => Date.now(), []);
   const search = useMemo(() => contentSearch(content, now), [content, now]);
   if (isPending && isContentId(contentId)) return <PagePending />;
-  return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
+  return <SearchScreen search={search} now={now} renderDetail={renderSearchDetail} />;
 }
 
 export const Route = createFileRoute('/search/content/$id/{-$slug}')({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LocationDetail } from '../features/locations/location-detail';
+import { renderSearchDetail } from '../features/locations/location-detail';
 import { eventQueryOptions } from '../features/search/search-api';
 import { eventSearch } from '../features/search/mode-searches';
 import { searchHeadText } from '../features/search/search-head';
@@ -21,7 +21,7 @@ function EventSearchPage() {
   const search = useMemo(() => eventSearch(event, now), [event, now]);
   // A failed lookup is silently ignored (spec 1 §4): the search opens at the default place and times.
   if (isPending && isEventId(eventId)) return <PagePending />;
-  return <SearchScreen search={search} now={now} renderDetail={(location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />} />;
+  return <SearchScreen search={search} now={now} renderDetail={renderSearchDetail} />;
 }
 
 export const Route = createFileRoute('/search/event/$id/{-$slug}')({

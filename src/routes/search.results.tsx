@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { LocationDetail } from '../features/locations/location-detail';
+import { renderSearchDetail } from '../features/locations/location-detail';
 import { loadSearch } from '../features/search/search-prefetch';
-import { SearchScreen, type SearchScreenProps } from '../features/search/search-screen';
+import { SearchScreen } from '../features/search/search-screen';
 import { readSearchOnce, readSearchUrl, writeSearchUrl, type SearchRead } from '../features/search/search-url';
 import { searchUrlSchema } from '../features/search/search-url-schema';
 import { searchHeadText } from '../features/search/search-head';
 import { pageHead } from '../lib/head';
-
-/** The search screen's location panel (a module-level function: the same prop on every render). */
-const renderDetail: SearchScreenProps['renderDetail'] = (location, context) => <LocationDetail location={location} search={context} onBack={context.onClose} />;
 
 function SearchResultsPage() {
   const url = Route.useSearch();
@@ -26,7 +23,7 @@ function SearchResultsPage() {
   useEffect(() => {
     if (!url.from) void navigate({ search: writeSearchUrl(search), replace: true, resetScroll: false });
   }, [url.from, search, navigate]);
-  return <SearchScreen search={search} now={now} renderDetail={renderDetail} />;
+  return <SearchScreen search={search} now={now} renderDetail={renderSearchDetail} />;
 }
 
 export const Route = createFileRoute('/search/results')({

@@ -1,4 +1,3 @@
 /** Types for the parts of lib.mjs that TypeScript files (the benches) import. */
 /** Installs Debian packages whose marker (a file path, or a check) is missing; needs root. */
 export function ensureDebianPackages(markers: Record<string, string | (() => boolean)>): Promise<void>;
-export function hasCommand(name: string): boolean;

@@ -147,3 +147,11 @@ export function LocationDetail({ location, search, onBack }: Props) {
     </article>
   );
 }
+
+/**
+ * The search screen's location panel (its `renderDetail`): the search's times, and Back closes the
+ * panel. One module-level function, so the memoized search screen gets the same prop on every render.
+ */
+export function renderSearchDetail(location: Location, context: ReserveSearch & { onClose: () => void }) {
+  return <LocationDetail location={location} search={context} onBack={context.onClose} />;
+}

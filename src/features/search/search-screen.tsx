@@ -26,7 +26,7 @@ const PRICE_REFRESH_MS = 5 * 60_000;
 
 export type DetailContext = Pick<SearchState, 'type' | 'arrival' | 'departure' | 'isOversized'> & { onClose: () => void };
 
-export type SearchScreenProps = {
+type Props = {
   search: SearchState;
   /** "now" the search was read at (slot rules). */
   now: number;
@@ -45,7 +45,7 @@ function RememberSearch({ search }: { search: SearchState }) {
 }
 
 /** Memoized: the page above re-renders when the URL changes, which is often not the search. */
-export const SearchScreen = memo(function SearchScreen({ search, now, renderDetail }: SearchScreenProps) {
+export const SearchScreen = memo(function SearchScreen({ search, now, renderDetail }: Props) {
   const navigate = useNavigate();
   const point = useSearchPoint(search);
   const results = useSearchResults(search, point);

@@ -184,15 +184,19 @@ test.describe('hydration', () => {
 
   test("a location page in a tab with a last search hydrates the server's times, then prices the tab's", async ({ page }) => {
     const { problems } = watch(page);
-    // The tab searched tomorrow 9:00–11:00 New York time (lib/last-search.ts); the server cannot know that.
-    const arrival = Temporal.Now.zonedDateTimeISO('America/New_York').add({ days: 1 }).round({ smallestUnit: 'day', roundingMode: 'floor' }).with({ hour: 9 }).epochMilliseconds;
+    // The tab searched 9:00–11:00 New York time three days ahead (lib/last-search.ts); the server
+    // cannot know that. Its own times are the next half-hour slot (today or tomorrow), so the day
+    // and hour together never match them, whatever the clock says when the suite runs.
+    const arrival = Temporal.Now.zonedDateTimeISO('America/New_York').add({ days: 3 }).round({ smallestUnit: 'day', roundingMode: 'floor' }).with({ hour: 9 }).epochMilliseconds;
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(arrival);
+    const searched = `${day} 9:00 AM`;
     await page.addInitScript(
       (search) => sessionStorage.setItem('pf-last-search', JSON.stringify(search)),
       { type: 'DAILY', arrival, departure: arrival + 2 * 3_600_000, isOversized: false, href: SEARCH },
     );
     const response = await page.goto(LOCATION);
-    expect(await response?.text()).not.toContain('9:00 AM');
-    await expect(page.locator('.location-price__when')).toContainText('9:00 AM');
+    expect(await response?.text()).not.toContain(searched);
+    await expect(page.locator('.location-price__when')).toContainText(searched);
     await expect(page.getByTestId('detail-total')).toHaveText(PRICE_OR_NA);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure. Prints each step's wall time
- * and, at the end, one line the CI reads: "N passed, N failed" (tests counted from the Vitest and
+ * `npm test`: every check, in order (typecheck and lint side by side), stopping after the first
+ * stage with a failure. Prints each step's wall time and, at the end, one line the CI reads: "N passed, N failed" (tests counted from the Vitest and
  * Playwright JSON reports the steps write into PF_RESULTS_DIR).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,28 +12,34 @@ const resultsDir = await mkdtemp(path.join(tmpdir(), 'pf-test-results-'));
 process.env.PF_RESULTS_DIR = resultsDir;
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const steps = [
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'test:unit', args: ['run', 'test:unit', '--', ...(await vitestReportArgs('unit'))] },
-  { name: 'test:api', args: ['run', 'test:api'] },
-  { name: 'test:e2e', args: ['run', 'test:e2e'] },
+/** Steps in order; the steps of one inner list run at once (tsc and ESLint each use one core). */
+const stages = [
+  [
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'lint', args: ['run', 'lint'] },
+  ],
+  [{ name: 'test:unit', args: ['run', 'test:unit', '--', ...(await vitestReportArgs('unit'))] }],
+  [{ name: 'test:api', args: ['run', 'test:api'] }],
+  [{ name: 'test:e2e', args: ['run', 'test:e2e'] }],
 ];
+const steps = stages.flat();
 
-const startedAt = Date.now();
-const timings = [];
-let failedStep;
-for (const step of steps) {
+async function runStep(step) {
   console.log(`\n━━ ${step.name} ━━`);
   const stepStart = Date.now();
   const code = await run(npm, step.args);
   const ms = Date.now() - stepStart;
-  timings.push({ name: step.name, ms, code });
   console.log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${formatDuration(ms)}`);
-  if (code !== 0) {
-    failedStep = step.name;
-    break;
-  }
+  return { name: step.name, ms, code };
+}
+
+const startedAt = Date.now();
+const timings = [];
+let failedStep;
+for (const stage of stages) {
+  timings.push(...(await Promise.all(stage.map(runStep))));
+  failedStep = timings.find(({ code }) => code !== 0)?.name;
+  if (failedStep) break;
 }
 
 const { passed, failed } = await countResults(resultsDir);

@@ -5,37 +5,13 @@
  * tile but offer no Reserve.
  */
 import { useId } from 'react';
-import type { Location } from '../../contract/locations';
 import { HrefLink } from '../../ui/href-link';
 import { reserveHref, reserveLabel } from '../../lib/reserve-links';
+import { FeatureIcons } from './feature-icons';
 import { EARLY_BIRD_MESSAGE, formatPrice, walkingText, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';
 
 export const NO_OVERSIZED_TEXT = 'No SUV/oversized parking.';
-
-const FEATURES = [
-  { key: 'bikeParking', label: 'Bicycle parking', icon: '🚲' },
-  { key: 'scooterParking', label: 'Motorcycle parking', icon: '🏍' },
-  { key: 'oversized', label: 'SUV/oversized vehicle parking', icon: '🚙' },
-  { key: 'electricCharging', label: 'Electric charging', icon: '⚡' },
-  { key: 'isCloseToTrainStation', label: 'Close to the Train Station', icon: '🚆' },
-  { key: 'selfParking', label: 'Self-Parking', icon: '🅿' },
-] as const satisfies ReadonlyArray<{ key: keyof Location; label: string; icon: string }>;
-
-export function FeatureIcons({ location }: { location: Location }) {
-  const features = FEATURES.filter(({ key }) => location[key]);
-  if (features.length === 0) return null;
-  return (
-    <ul className="feature-icons" aria-label="Features">
-      {features.map((feature) => (
-        <li key={feature.key} title={feature.label}>
-          <span aria-hidden="true">{feature.icon}</span>
-          <span className="visually-hidden">{feature.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function RateTooltip({ label, text }: { label: string; text: string }) {
   const id = useId();

@@ -235,8 +235,11 @@ function startApp(): void {
   }
 
   afterFirstPage(() => {
-    // The rest of the route tree: later navigations to signed-in pages find it joined.
-    void routeStages.complete().catch(() => undefined);
+    // Not the rest of the route tree: joining it (evaluating ~70 route definitions, then the
+    // router's table built again) was one task of 50–75 ms at 4× CPU on every public page, after
+    // its first paint (issue 16 item 4's blocking time). It joins when a link to a signed-in page
+    // is preloaded (hover, touch) or followed, through the catch routes (lib/unknown-path.ts),
+    // from the worker's precache once installed (README "The route tree comes in two stages").
     void import('./lib/error-reporting').then((errorReporting) => {
       window.removeEventListener('error', keepEarlyError);
       window.removeEventListener('unhandledrejection', keepEarlyError);

@@ -37,6 +37,11 @@ export type ServerRenderResult = {
   dehydratedState: DehydratedState;
   /** When the page was drawn (UTC ms): its default times came from this moment (src/server-render-time.ts). */
   renderedAt: number;
+  /**
+   * The address the page was drawn for, when its route filled defaults into the requested one (a
+   * search's suggested times): the browser takes it before its router starts (src/main.tsx).
+   */
+  address?: string;
 };
 
 export type ServerRenderRequest = {
@@ -95,6 +100,12 @@ const NOT_FOUND_PATH = '/no-parking';
 
 type RenderedUrl = Omit<ServerRenderResult, 'status' | 'isHydratable'> & { isNotFound: boolean };
 
+/** A page route's loader may return `address`: the requested href with its defaults filled in. */
+function filledAddress(loaderData: unknown): string | undefined {
+  const address = (loaderData as { address?: unknown } | undefined)?.address;
+  return typeof address === 'string' && address.startsWith('/') ? address : undefined;
+}
+
 async function renderUrl(url: string): Promise<RenderedUrl> {
   const renderedAt = Date.now();
   const queryClient = createQueryClient();
@@ -137,7 +148,8 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
     },
   );
   const bodyHtml = await readAll(prelude);
-  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient), renderedAt };
+  const address = filledAddress(matches.at(-1)?.loaderData);
+  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient), renderedAt, ...(address ? { address } : {}) };
 }
 
 /**

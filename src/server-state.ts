@@ -12,6 +12,8 @@ export type ServerState = {
   queries: DehydratedState;
   /** False on the not-found page: the browser renders over the server's markup. */
   isHydratable: boolean;
+  /** The address the page was drawn for, when the server filled defaults into the requested one. */
+  address: string | undefined;
 };
 
 /** The document arrived with its page drawn by the server (read without parsing the cache). */
@@ -23,7 +25,7 @@ export function readServerState(): ServerState | undefined {
   const block = document.getElementById(SSR_STATE_ID);
   if (!block?.textContent) return undefined;
   try {
-    return { queries: JSON.parse(block.textContent) as DehydratedState, isHydratable: block.dataset['hydrate'] !== 'false' };
+    return { queries: JSON.parse(block.textContent) as DehydratedState, isHydratable: block.dataset['hydrate'] !== 'false', address: block.dataset['address'] };
   } catch {
     return undefined;
   }

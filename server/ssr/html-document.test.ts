@@ -46,6 +46,12 @@ describe('htmlDocument', () => {
     expect(htmlDocument(SHELL, page)).toContain(`id="${SSR_STATE_ID}" data-rendered-at="1764000000000">`);
   });
 
+  it('names the address the page was drawn for, escaped, when the server filled defaults into it', () => {
+    const html = htmlDocument(SHELL, { ...page, address: '/search/results?q=Penn-Station&from=12-03-2026T9%3A00AM&x="><b>' });
+    expect(html).toContain(`data-rendered-at="1764000000000" data-address="/search/results?q=Penn-Station&amp;from=12-03-2026T9%3A00AM&amp;x=&quot;&gt;&lt;b&gt;">`);
+    expect(htmlDocument(SHELL, page)).not.toContain('data-address');
+  });
+
   it('refuses a shell without #root and <noscript>', () => {
     expect(() => htmlDocument('<html><head></head><body></body></html>', page)).toThrow(/root/);
     expect(assetLinks([])).toBe('');

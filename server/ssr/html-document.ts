@@ -20,12 +20,15 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean; renderedAt: number };
+export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState: unknown; isHydratable: boolean; renderedAt: number; address?: string };
 
 /**
  * `<link>`s for the page's CSS beyond the entry's (`assets/…`): render-blocking stylesheets, so
  * the first paint is already styled (a stylesheet added by script later moves the page).
  */
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
+
 export function assetLinks(files: readonly string[]): string {
   return files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
@@ -73,7 +76,9 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   // data-hydrate="false": the browser renders over the markup instead (the not-found page).
   const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
   // data-rendered-at: the moment the page's default times came from (src/server-render-time.ts).
-  const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute} data-rendered-at="${page.renderedAt}">${jsonForScript(page.dehydratedState)}</script>`;
+  // data-address: the address the page was drawn for, its defaults filled in (src/entry-server.tsx).
+  const addressAttribute = page.address === undefined ? '' : ` data-address="${escapeAttribute(page.address)}"`;
+  const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute} data-rendered-at="${page.renderedAt}"${addressAttribute}>${jsonForScript(page.dehydratedState)}</script>`;
   // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);
   return (

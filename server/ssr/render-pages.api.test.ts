@@ -90,6 +90,15 @@ describe('server-rendered pages', () => {
     expect([...html.matchAll(/data-testid="result-total">\$\d+(\.\d\d)?/g)].length).toBeGreaterThan(3);
     const keys = serverState(html).queries.map((query) => query.queryKey.slice(0, 2).join(' '));
     expect(keys).toEqual(expect.arrayContaining(['locations', 'search daily', 'search walking']));
+    // Drawn for the suggested times: the address with them, for the browser to take before its router starts.
+    const address = /data-address="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const url = new URL(address, 'https://parkfair.example');
+    expect(url.pathname).toBe('/search/results');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'Penn-Station', lat: '40.750500', lng: '-73.993400', from: expect.stringMatching(/^\d\d-\d\d-\d{4}T\d{1,2}:\d\d[AP]M$/), to: expect.stringMatching(/^\d\d-\d\d-\d{4}T/) });
+    // A link that names its times is drawn for them: nothing to fill in.
+    const named = await (await get(`/search/results?${url.searchParams.toString()}`)).text();
+    expect(named).toContain(`id="${SSR_STATE_ID}"`);
+    expect(named).not.toContain('data-address');
   });
 
   it('compresses the page when the browser accepts it', async () => {

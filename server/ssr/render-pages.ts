@@ -22,7 +22,7 @@ import { isServerRenderedPage, isSignedInServerRenderedPage, PAGE_TOKEN_COOKIE }
 /** What src/entry-server.tsx exports (kept structural: the server does not import src/). */
 export type ServerRenderer = {
   configure(options: { api: typeof fetch; origin: string }): void;
-  renderPage(request: { url: string; caller?: { idToken: string; user: AuthUser } }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown; renderedAt: number }>;
+  renderPage(request: { url: string; caller?: { idToken: string; user: AuthUser } }): Promise<{ routeIds: string[]; status: 200 | 404; isHydratable: boolean; headHtml: string; bodyHtml: string; dehydratedState: unknown; renderedAt: number; address?: string }>;
 };
 
 export type RenderPagesOptions = {

@@ -7,6 +7,7 @@ import { readSearchOnce, readSearchUrl, writeSearchUrl, type SearchRead } from '
 import { searchUrlSchema } from '../features/search/search-url-schema';
 import { searchHeadText } from '../features/search/search-head';
 import { pageHead } from '../lib/head';
+import { stringifySearch } from '../lib/search-serialization';
 
 function SearchResultsPage() {
   const url = Route.useSearch();
@@ -17,7 +18,8 @@ function SearchResultsPage() {
   const { search, now } = read.current;
   // A link without times (home, "near me") gets the suggested ones written in, so the URL names
   // the exact search: reloading (or reopening offline) asks for the same prices. The same page,
-  // so the list stays where the visitor has scrolled it.
+  // so the list stays where the visitor has scrolled it. A page the server drew has them already
+  // (the loader's `address`, taken before the router starts): this is for the browser's own navigations.
   // In the commit's effects, not deferred: a tap kept from before hydration is replayed after
   // them, and a later write would undo the navigation it starts (Monthly, See Locations).
   useEffect(() => {
@@ -31,9 +33,12 @@ export const Route = createFileRoute('/search/results')({
   loaderDeps: ({ search }) => search,
   // The server renders the priced list (src/entry-server.tsx); the browser starts the calls.
   // Its title and description too: their text travels with this chunk, not with every first screen.
+  // A link without times is priced and drawn for the suggested ones: `address` names them, and the
+  // server hands it to the browser, which takes it before its router starts (entry-server.tsx).
   loader: async ({ context, deps }) => {
-    await loadSearch(context.queryClient, readSearchUrl(deps, Date.now()));
-    return searchHeadText(deps.q);
+    const search = readSearchUrl(deps, Date.now());
+    await loadSearch(context.queryClient, search);
+    return { ...searchHeadText(deps.q), address: deps.from ? undefined : `/search/results${stringifySearch(writeSearchUrl(search))}` };
   },
   head: ({ match, loaderData }) => pageHead({ title: 'Loading...', ...loaderData, path: match.pathname }),
   component: SearchResultsPage,

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
+import { waitForAttached } from '../support/app-attach.ts';
 
 const LOCATION = '/locations/123-w-44th-st-new-york';
 /** A real search (Penn Station), without times: the page suggests them. */
@@ -198,6 +199,32 @@ test.describe('hydration', () => {
     expect(await response?.text()).not.toContain(searched);
     await expect(page.locator('.location-price__when')).toContainText(searched);
     await expect(page.getByTestId('detail-total')).toHaveText(PRICE_OR_NA);
+    expect(problems).toEqual([]);
+  });
+
+  test('a search link without times takes the suggested times before the app starts: no navigation after hydration', async ({ page }) => {
+    const { problems } = watch(page, { isSearch: true });
+    // Every change of address, and whether React had taken the page over when it was made.
+    await page.addInitScript(() => {
+      const writes: { url: string; isAppRunning: boolean }[] = [];
+      const isAppRunning = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const write = history[name].bind(history);
+        history[name] = (state: unknown, unused: string, url?: string | URL | null) => {
+          if (url != null && new URL(url, location.href).href !== location.href) writes.push({ url: String(url), isAppRunning: isAppRunning() });
+          write(state, unused, url);
+        };
+      }
+      Object.assign(window, { __addressWrites: writes });
+    });
+    await page.goto(SEARCH);
+    await waitForAttached(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/[?&]from=[^&]+&to=/);
+    const writes = await page.evaluate(() => (window as unknown as { __addressWrites: { url: string; isAppRunning: boolean }[] }).__addressWrites);
+    // One write, the server's address (data-address), made before the router and React started.
+    expect(writes).toEqual([{ url: expect.stringMatching(/^\/search\/results\?q=Penn-Station&lat=40\.750500&lng=-73\.993400&from=[^&]+&to=[^&]+$/), isAppRunning: false }]);
+    await expect(page.getByTestId('result-total').first()).toHaveText(PRICE_OR_NA);
     expect(problems).toEqual([]);
   });
 

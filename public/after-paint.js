@@ -1,4 +1,4 @@
-/* global document, PerformanceObserver, requestAnimationFrame, setTimeout */
+/* global document, history, location, PerformanceObserver, requestAnimationFrame, setTimeout */
 /*
  * Server-rendered pages load the app after their first paint (server/ssr/html-document.ts).
  * The page is drawn from its HTML and CSS; the app's JavaScript (~120 KB gzip) only attaches to
@@ -21,6 +21,12 @@
   function loadApp() {
     if (isStarted) return;
     isStarted = true;
+    // A page drawn for an address with defaults filled in (a search link without times: the
+    // suggested ones; src/entry-server.tsx `address`) takes that address before the app's router
+    // reads it. Written by the router after hydration, it was a navigation: a long task on a phone.
+    var state = document.getElementById('pf-ssr-state');
+    var address = state && state.getAttribute('data-address');
+    if (address) history.replaceState(history.state, '', address + location.hash);
     // The entry first: it is the largest, and HTTP/1.1 has six connections for the rest.
     var script = document.createElement('script');
     script.type = 'module';

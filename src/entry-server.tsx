@@ -39,7 +39,7 @@ export type ServerRenderResult = {
   renderedAt: number;
   /**
    * The address the page was drawn for, when its route filled defaults into the requested one (a
-   * search's suggested times): the browser takes it before its router starts (src/main.tsx).
+   * search's suggested times): the browser takes it before its router starts (public/after-paint.js).
    */
   address?: string;
 };

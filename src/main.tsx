@@ -65,13 +65,6 @@ function startApp(): void {
   watchInstallation();
 
   const queryClient = createQueryClient();
-  // The server's page and query cache (src/entry-server.tsx), if it drew this one. Drawn for an
-  // address with defaults filled in (a search link without times: the suggested ones), the page
-  // takes that address now, before the router reads it: writing it after hydration was a router
-  // navigation, a long task on a phone after the first paint (issue 16 item 4). Reload and offline
-  // reopen then ask for the same prices, as before.
-  const serverState = readServerState();
-  if (serverState?.address && serverState.isHydratable) window.history.replaceState(window.history.state, '', serverState.address + window.location.hash);
   // The route tree's first stage; the rest loads after the first page, or before it when it is a
   // second-stage page, or when a navigation or a link's preload asks for one (src/route-stages.ts).
   const router = createAppRouter(queryClient, { routeTree, loadFullTree: () => import('./routeTree.gen') });
@@ -199,6 +192,7 @@ function startApp(): void {
   // The server sends public pages rendered, with the query cache it used (src/entry-server.tsx).
   // A device holding a sign-in or a kept exit pass draws them differently (account links, "Your
   // car at …"), so there the app renders over the server's markup as over the offline shell.
+  const serverState = readServerState();
   const rootElement = document.getElementById('root');
   if (serverState) hydrate(queryClient, serverState.queries);
   const canHydrate = serverState?.isHydratable === true && readStorage(STORAGE_KEYS.auth) === null && readStorage(STORAGE_KEYS.exitPassQr) === null;

@@ -12,8 +12,6 @@ export type ServerState = {
   queries: DehydratedState;
   /** False on the not-found page: the browser renders over the server's markup. */
   isHydratable: boolean;
-  /** The address the page was drawn for, when the server filled defaults into the requested one. */
-  address: string | undefined;
 };
 
 /** The document arrived with its page drawn by the server (read without parsing the cache). */
@@ -25,7 +23,7 @@ export function readServerState(): ServerState | undefined {
   const block = document.getElementById(SSR_STATE_ID);
   if (!block?.textContent) return undefined;
   try {
-    return { queries: JSON.parse(block.textContent) as DehydratedState, isHydratable: block.dataset['hydrate'] !== 'false', address: block.dataset['address'] };
+    return { queries: JSON.parse(block.textContent) as DehydratedState, isHydratable: block.dataset['hydrate'] !== 'false' };
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
  * markup inside #root, and the query cache as a JSON data block the entry reads before hydrating.
  */
 
-/** The id of the data block src/main.tsx reads (keep the two in step). */
+/** The id of the data block src/main.tsx and public/after-paint.js read (keep the three in step). */
 export const SSR_STATE_ID = 'pf-ssr-state';
 /** The attribute of the page's own head tags, which src/main.tsx removes before the router writes them. */
 export const SSR_HEAD_ATTRIBUTE = 'data-ssr-head';

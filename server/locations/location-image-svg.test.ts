@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWERS, drawEntrance, escapeXml, imageUriFor, LOCATION_IMAGE_FILES } from './location-image-svg.ts';
+import { escapeXml } from '../lib/escape-xml.ts';
+import { DRAWERS, drawEntrance, imageUriFor, LOCATION_IMAGE_FILES } from './location-image-svg.ts';
 
 const garage = { locationId: 4, address1: '515 W 52nd St', neighborhood: "Hell's Kitchen", capacity: 260, oversized: true };
 

@@ -5,6 +5,8 @@
  * entrance (the street view of the way in), two slide-show views (façade with the street,
  * the parking deck inside) and a square thumbnail for result lists.
  */
+import { escapeXml } from '../lib/escape-xml.ts';
+
 export type GarageForDrawing = { locationId: number; address1: string; neighborhood: string; capacity: number; oversized: boolean };
 
 export type LocationImageFile = {
@@ -34,9 +36,6 @@ const TRIMS = ['#e8e1d6', '#d9dde2', '#f1ead9', '#cfd8cc', '#ece7e0'];
 const CAR_COLOURS = ['#c0392b', '#2c3e50', '#ecf0f1', '#7f8c8d', '#2980b9', '#16a085', '#1c1c1c', '#d35400'];
 const BRAND = '#0b5c3b';
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 /** Small deterministic integer stream from the garage id (no Math.random: files must not change between runs). */
 function pick(seed: number, salt: number, modulo: number): number {

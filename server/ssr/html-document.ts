@@ -3,6 +3,7 @@
  * stylesheet and the gate preload script the CSP allows by hash) with the page's head tags, its
  * markup inside #root, and the query cache as a JSON data block the entry reads before hydrating.
  */
+import { escapeXml } from '../lib/escape-xml.ts';
 
 /** The id of the data block src/main.tsx and public/after-paint.js read (keep the three in step). */
 export const SSR_STATE_ID = 'pf-ssr-state';
@@ -26,9 +27,6 @@ export type RenderedPage = { headHtml: string; bodyHtml: string; dehydratedState
  * `<link>`s for the page's CSS beyond the entry's (`assets/…`): render-blocking stylesheets, so
  * the first paint is already styled (a stylesheet added by script later moves the page).
  */
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
-
 export function assetLinks(files: readonly string[]): string {
   return files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
@@ -77,7 +75,7 @@ export function htmlDocument(shell: string, page: RenderedPage, pageAssets: read
   const hydrateAttribute = page.isHydratable ? '' : ' data-hydrate="false"';
   // data-rendered-at: the moment the page's default times came from (src/server-render-time.ts).
   // data-address: the address the page was drawn for, its defaults filled in (src/entry-server.tsx).
-  const addressAttribute = page.address === undefined ? '' : ` data-address="${escapeAttribute(page.address)}"`;
+  const addressAttribute = page.address === undefined ? '' : ` data-address="${escapeXml(page.address)}"`;
   const dataBlock = `<script type="application/json" id="${SSR_STATE_ID}"${hydrateAttribute} data-rendered-at="${page.renderedAt}"${addressAttribute}>${jsonForScript(page.dehydratedState)}</script>`;
   // Marked, so the browser's router can replace them with its own once it takes over (src/main.tsx).
   const headHtml = page.headHtml.replace(/<(title|meta|link|script)\b/g, `<$1 ${SSR_HEAD_ATTRIBUTE}`);

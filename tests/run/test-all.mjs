@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order (typecheck and lint side by side), stopping after the first
- * stage with a failure. Prints each step's wall time and, at the end, one line the CI reads: "N passed, N failed" (tests counted from the Vitest and
- * Playwright JSON reports the steps write into PF_RESULTS_DIR).
+ * stage with a failure. Prints each step's wall time and, at the end, one line the CI reads:
+ * "N passed, N failed" (tests counted from the Vitest and Playwright JSON reports the steps write
+ * into PF_RESULTS_DIR).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

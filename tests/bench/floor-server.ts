@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpuMsOf } from './figures.ts';
-import { type PoissonOptions, type PoissonResult, runPoissonLoad } from './poisson-load.ts';
+import { type PoissonOptions, type PoissonResult, runPoissonLoadApart } from './poisson-load.ts';
 
 const SERVER = `
   const { createServer } = require('node:http');
@@ -48,7 +48,7 @@ export async function measureMachineFloor(answerBytes: number, load: Omit<Poisso
   const server = await startFloorServer(answerBytes);
   try {
     const cpuBefore = cpuMsOf(server.pid);
-    const result = await runPoissonLoad({ ...load, urls: [server.url] });
+    const result = await runPoissonLoadApart({ ...load, urls: [server.url] });
     const cpuAfter = cpuMsOf(server.pid);
     return { result, cpuPerRequestMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.sent };
   } finally {

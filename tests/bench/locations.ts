@@ -13,7 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
 import { cpuMsOf } from './figures.ts';
-import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
+import { type PoissonResult, runPoissonLoadApart } from './poisson-load.ts';
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 
 const BUDGET_P99_MS = 50;
@@ -36,7 +36,7 @@ async function measure(servers: BenchServer[]): Promise<Measured> {
     }
   }
   const cpuBefore = servers.map((server) => cpuMsOf(server.pid));
-  const result = await runPoissonLoad({ urls, ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: BROWSER_HEADERS });
+  const result = await runPoissonLoadApart({ urls, ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: BROWSER_HEADERS });
   const cpuUsed = servers.map((server, index) => (cpuMsOf(server.pid) ?? Number.NaN) - (cpuBefore[index] ?? Number.NaN)).reduce((sum, ms) => sum + ms, 0);
   return { ...result, serverCpuMsPerRequest: Number.isNaN(cpuUsed) ? undefined : cpuUsed / result.sent };
 }

@@ -22,7 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { Temporal } from 'temporal-polyfill';
 import { cpuMsOf, median } from './figures.ts';
 import { measureMachineFloor } from './floor-server.ts';
-import { runPoissonLoad } from './poisson-load.ts';
+import { runPoissonLoadApart } from './poisson-load.ts';
 
 const BUDGET_P99_MS = 15;
 const RATE_PER_SECOND = 200;
@@ -56,13 +56,13 @@ export async function benchRates(baseUrl: string, serverPid?: number): Promise<{
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const cpuBefore = cpuMsOf(serverPid);
-    const result = await runPoissonLoad({ urls: [url], ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, body: (index) => bodies[index % bodies.length] ?? '', seed: run + 1 });
+    const result = await runPoissonLoadApart({ urls: [url], ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, bodies, seed: run + 1 });
     const cpuAfter = cpuMsOf(serverPid);
     const cpuPerSearchMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.sent;
     runs.push({ result, cpuPerSearchMs, load: loadavg()[0] ?? 0 });
   }
   const answerBytes = runs[0]?.result.meanBodyBytes ?? 0;
-  const floor = await measureMachineFloor(answerBytes, { ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, body: (index) => bodies[index % bodies.length] ?? '', seed: 1 });
+  const floor = await measureMachineFloor(answerBytes, { ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers, bodies, seed: 1 });
   const p99 = median(runs.map((run) => run.result.latency.p99));
   const isAllOk = runs.every(({ result }) => result.errors === 0 && result.statuses['200'] === result.sent);
   const ok = p99 <= BUDGET_P99_MS && isAllOk;

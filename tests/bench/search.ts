@@ -25,7 +25,7 @@ import { readPackedPlaces } from '../../server/search/seed.ts';
 import { seededRandom, typingSessions } from '../../server/search/typing-sessions.ts';
 import { type BenchServer, startBenchServer } from './bench-server.ts';
 import { cpuMsOf, median } from './figures.ts';
-import { type PoissonResult, runPoissonLoad } from './poisson-load.ts';
+import { type PoissonResult, runPoissonLoadApart } from './poisson-load.ts';
 
 const BUDGET_P99_MS = 10;
 const RATE_PER_SECOND = 500;
@@ -100,7 +100,7 @@ type Run = { result: PoissonResult; repeats: number; cpuMsPerRequest: number; lo
 async function loadRun(server: BenchServer, stream: Request[], asked: Set<string>, seed: number): Promise<Run> {
   const loadBefore = loadAverage();
   const cpuBefore = cpuMsOf(server.pid);
-  const result = await runPoissonLoad({ urls: stream.map((request) => `${server.baseUrl}${request.path}`), ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: HEADERS, seed });
+  const result = await runPoissonLoadApart({ urls: stream.map((request) => `${server.baseUrl}${request.path}`), ratePerSecond: RATE_PER_SECOND, seconds: DURATION_SECONDS, headers: HEADERS, seed });
   const cpuMsPerRequest = ((cpuMsOf(server.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN)) / result.sent;
   let repeats = 0;
   for (let i = 0; i < result.sent; i += 1) {

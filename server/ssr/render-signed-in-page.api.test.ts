@@ -42,7 +42,10 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
   await insertVehicle(t.db, alice.uid, PLATE);
   // A gate ticket 40 minutes old that Alice has claimed (as activating parking does): priced by
-  // the garage's rate board, so the session shows its next price step.
+  // the garage's rate board, so the session shows its next price step. The renderer counts that
+  // step on the real clock (Date.now, as a phone does), so the app's clock is set to it here: on
+  // the pinned TEST_NOW the ticket grew older every day and, nine days on, had no step to show.
+  t.clock.now = new Date();
   const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', headers: STAFF_HEADERS, json: { locationId: 5, licensePlate: PLATE, entryTimeUtc: new Date(t.clock.now.getTime() - 40 * 60_000).toISOString() } });
   expect(entry.status).toBe(201);
   ticketNumber = v.parse(garageTicketSchema, await entry.json()).ticketNumber;

@@ -23,6 +23,10 @@ let root: Hono;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The renderer suggests a search's times from the real clock (Date.now, as the browser does), so
+  // the API prices them on that clock too: on the pinned TEST_NOW, from 90 days after it those
+  // times were past MAX_DAYS_AHEAD and the search page fell back to the shell.
+  t.clock.now = new Date();
   distDir = await mkdtemp(path.join(os.tmpdir(), 'parkfair-ssr-'));
   // The unbuilt shell has the same #root and <noscript> the renderer fills in.
   await copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(distDir, 'index.html'));

@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import path from 'node:path';
 
 export type PoissonResult = {
   sent: number;
@@ -151,7 +152,7 @@ export async function runPoissonLoad(options: PoissonOptions): Promise<PoissonRe
  * and fresh for every run.
  */
 export async function runPoissonLoadApart(options: PoissonOptions): Promise<PoissonResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./poisson-load-child.ts', import.meta.url).pathname], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'poisson-load-child.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   const exited = new Promise<number | null>((resolve, reject) => {

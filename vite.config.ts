@@ -376,7 +376,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/run/**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/run/**/*.test.ts', 'tests/bench/**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**'], environment: 'node' },
       },
       {
         extends: true,

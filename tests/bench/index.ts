@@ -3,13 +3,16 @@
  * "what | budget | measured | verdict", then each section's own notes.
  * Sections: bundle, rates, locations, search, plates, qr, reservations, lighthouse, long-tasks, exit-pass (the optional ones are loaded by dynamic
  * import, so this file works before and after they land).
- * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset.
+ * `npm run bench -- --only=bundle,rates` (or `npm run bench -- bundle exit-pass`) runs a subset;
+ * `--write` also writes the figures into docs/benchmarks.md (tests/bench/benchmarks-doc.ts).
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackages } from '../run/lib.mjs';
 import { CHROMIUM_PATH } from '../support/e2e-env.ts';
 import { startBenchServer } from './bench-server.ts';
+import { currentCommit, describeMachine, writeBenchmarksDoc } from './benchmarks-doc.ts';
 import { APP_CODE_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
@@ -99,6 +102,8 @@ function printTable(rows: Row[]): void {
 const BROWSER_SECTIONS = ['reservations', 'lighthouse', 'long-tasks', 'exit-pass'];
 
 async function main() {
+  const loadBefore = loadavg();
+  const startedAt = new Date().toISOString();
   if (BROWSER_SECTIONS.some(wants)) await ensureDebianPackages({ chromium: CHROMIUM_PATH });
   const sections: Array<{ name: string; result: SectionResult }> = [];
   const runSection = async (name: string, bench: () => Promise<SectionResult>) => {
@@ -171,6 +176,12 @@ async function main() {
   const isOver = sections.some(({ result }) => result.rows.some((row) => row.ok === false));
   // Budgets are reported, not enforced: the exit code says whether the bench itself ran.
   if (isOver) console.log('\nSome figures are over budget (see the verdict column).');
+  if (process.argv.includes('--write')) {
+    const file = path.join(import.meta.dirname, '../../docs/benchmarks.md');
+    const run = { date: startedAt, commit: currentCommit(), machine: describeMachine(loadBefore) };
+    writeBenchmarksDoc(file, sections.map(({ name, result }) => ({ name, ...result })), run);
+    console.log(`\nWrote ${path.relative(process.cwd(), file)}.`);
+  }
 }
 
 main().then(

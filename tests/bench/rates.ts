@@ -10,7 +10,7 @@
  *
  * Three runs of 10 seconds, judged on the median p99: on a 2-core virtual machine one 10-second
  * run's p99 rests on its ~20 slowest answers, and a single pause of the machine moves it by 5–10 ms
- * from one run to the next (session 11 measured 6.5–16.8 ms for the same code). Every run is
+ * from one run to the next (6.5–16.8 ms for the same code were measured on 2026-11-29). Every run is
  * printed, with the load, and the server's CPU time per search (its process's user + system time,
  * /proc) — the figure to compare when changing the search's code, since it hardly moves with the
  * machine's mood. The server has warmed its search up at start (server/rates/warm-up.ts); beyond

@@ -5,8 +5,8 @@
  * Drawn as small inline SVG line icons, not emoji: a device without a colour-emoji font (many
  * Linux desktops, this project's test machines) showed five of the six as empty boxes, and on
  * every device the first layout of a search page looked each emoji up in the system's font
- * fallback, tens of milliseconds on a slow phone before the list could be drawn (README "Server
- * rendering", session 17). Each icon's label stays in the tile for screen readers and as its title.
+ * fallback, tens of milliseconds on a slow phone before the list could be drawn
+ * (docs/decisions/0014-server-rendered-public-pages.md). Each icon's label stays in the tile for screen readers and as its title.
  */
 import type { Location } from '../../contract/locations';
 

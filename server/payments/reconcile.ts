@@ -10,8 +10,14 @@
  * - a browser payment waiting on its intent: synced, so a card the browser confirmed just before
  *   the crash is recorded now, not on the next status poll;
  * - a card enrollment the processor confirmed but whose "complete" never arrived: the card is saved;
- * - Idempotency-Key rows left "running": their requests died with the process; removed, so the
- *   client's retry runs again (and meets the same payment row) instead of 409 for 24 hours.
+ * - Idempotency-Key rows left "running" whose lease has expired: their requests died; removed, so
+ *   the client's retry runs again (and meets the same payment row). A key whose lease is still
+ *   live may belong to another process's request and is left to it (or to a retry's takeover once
+ *   the lease runs out, idempotency.ts).
+ *
+ * Every query reads only rows that can still be unfinished, through partial indexes (migration
+ * 0095: payments_unfinished, payment_setups_unfinished, idempotency_keys_running), so start-up
+ * does not grow with years of settled history.
  *
  * It runs before the first request, and every step is a compare-and-set on the row's status, so it
  * is safe to run again. The database is assumed to be this process's alone while it starts (always
@@ -61,7 +67,8 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
   }
 
   const inFlight = await db.query<PaymentRow>(
-    `select * from payments where status = 'processing' or (status = 'requires_payment_method' and provider_intent_id is null) order by payment_id`,
+    `select * from payments where status in ('requires_payment_method', 'processing')
+       and (status = 'processing' or provider_intent_id is null) order by payment_id`,
   );
   for (const row of inFlight) {
     const intent = row.provider_intent_id
@@ -71,7 +78,7 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
     else if (intent?.status !== 'processing') await close(row, intent);
   }
 
-  const waiting = await db.query<PaymentRow>(`select * from payments where status = 'requires_payment_method' and provider_intent_id is not null order by payment_id`);
+  const waiting = await db.query<PaymentRow>(`select * from payments where status in ('requires_payment_method', 'processing') and status = 'requires_payment_method' and provider_intent_id is not null order by payment_id`);
   for (const row of waiting) {
     const synced = await service.sync(row);
     if (synced.status !== row.status) result.payments++;
@@ -90,7 +97,10 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
     result.cardSetups++;
   }
 
-  const keys = await db.query(`delete from idempotency_keys where state = 'running' returning 1 as removed`);
+  const keys = await db.query(
+    `delete from idempotency_keys where state = 'running' and (lease_expires_at is null or lease_expires_at <= $1) returning 1 as removed`,
+    [now()],
+  );
   result.idempotencyKeys = keys.length;
   return result;
 }

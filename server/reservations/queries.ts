@@ -19,8 +19,11 @@ export type ReservationRow = {
   confirmed_at: Date | null;
   cancelled_at: Date | null;
   confirmation_mailed_at: Date | null;
+  /** The stay, copied from the rate instance at creation (migration 0090). */
   entry_time_utc: Date;
   exit_time_utc: Date;
+  /** Until when a pending reservation holds its space (null once confirmed or cancelled from then on). */
+  hold_expires_at: Date | null;
   /** Set once a gate redeemed it (a ticket points at its aggregator row). */
   redeemed_ticket_id: number | null;
   refund_id: number | null;
@@ -30,11 +33,10 @@ export type ReservationRow = {
 };
 
 const SELECT = `
-  select d.*, ri.entry_time_utc, ri.exit_time_utc,
+  select d.*,
     (select t.ticket_id from garage_tickets t where d.aggregator_reservation_id is not null and t.reservation_id = d.aggregator_reservation_id) as redeemed_ticket_id,
     r.refund_id, r.amount_cents as refund_amount_cents, r.status as refund_status, r.created_at as refund_created_at
   from daily_reservations d
-  join rate_instances ri on ri.rate_instance_id = d.rate_instance_id
   left join payment_refunds r on r.payment_id = d.payment_id`;
 
 export async function findReservation(db: Db, ownerUid: string, reservationId: number): Promise<ReservationRow | undefined> {
@@ -59,26 +61,47 @@ export async function findPendingReservation(db: Db, ownerUid: string, rateInsta
 /** Inserts a pending reservation; undefined when a racing request inserted the same one first. */
 export async function insertPendingReservation(
   db: Db,
-  input: { ownerUid: string; rateInstanceId: string; locationId: number; isOversized: boolean; confirmationNumber: string; amountCents: number; now: Date },
+  input: {
+    ownerUid: string; rateInstanceId: string; locationId: number; isOversized: boolean; confirmationNumber: string; amountCents: number;
+    entry: Date; exit: Date; holdExpiresAt: Date; now: Date;
+  },
 ): Promise<number | undefined> {
   const [row] = await db.query<{ reservation_id: number }>(
-    `insert into daily_reservations (owner_uid, rate_instance_id, location_id, is_oversized, confirmation_number, amount_cents, status, created_at)
-     values ($1, $2::uuid, $3, $4, $5, $6, 'pending', $7)
+    `insert into daily_reservations (owner_uid, rate_instance_id, location_id, is_oversized, confirmation_number, amount_cents, status, created_at,
+       entry_time_utc, exit_time_utc, hold_expires_at)
+     values ($1, $2::uuid, $3, $4, $5, $6, 'pending', $7, $8, $9, $10)
      on conflict (owner_uid, rate_instance_id, is_oversized) where status = 'pending' do nothing
      returning reservation_id`,
-    [input.ownerUid, input.rateInstanceId, input.locationId, input.isOversized, input.confirmationNumber, input.amountCents, input.now],
+    [input.ownerUid, input.rateInstanceId, input.locationId, input.isOversized, input.confirmationNumber, input.amountCents, input.now, input.entry, input.exit, input.holdExpiresAt],
   );
   return row?.reservation_id;
 }
 
-/** Confirmed reservations at a garage whose window overlaps [entry, exit): the spaces they hold. */
-export async function countOverlappingReservations(db: Db, locationId: number, entry: Date, exit: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from daily_reservations d join rate_instances ri on ri.rate_instance_id = d.rate_instance_id
-     where d.location_id = $1 and d.status = 'confirmed' and ri.entry_time_utc < $3 and ri.exit_time_utc > $2`,
-    [locationId, entry, exit],
+/**
+ * Serialises everything that takes or re-takes a space at one garage (create, renew a hold,
+ * confirm) until the transaction ends, so a count and the write it allows are one step: two
+ * requests (or two processes) for the last space give exactly one. Other garages do not wait.
+ */
+export async function lockGarageSpaces(tx: Db, locationId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`reservation-spaces:${locationId}`]);
+}
+
+/**
+ * Reservations at a garage that hold a space over [entry, exit) — confirmed, or pending inside its
+ * hold — and how many of them are the customer's; `excludeId` leaves out the one being confirmed.
+ * Served by daily_reservations_holding: only stays ending after `entry` are visited.
+ */
+export async function countHeldSpaces(
+  db: Db,
+  input: { locationId: number; entry: Date; exit: Date; ownerUid: string; now: Date; excludeId?: number },
+): Promise<{ held: number; mine: number }> {
+  const [row] = await db.query<{ held: number; mine: number }>(
+    `select count(*)::int as held, (count(*) filter (where owner_uid = $4))::int as mine from daily_reservations
+     where location_id = $1 and status in ('pending', 'confirmed') and exit_time_utc > $2 and entry_time_utc < $3
+       and (status = 'confirmed' or hold_expires_at > $5) and reservation_id <> $6`,
+    [input.locationId, input.entry, input.exit, input.ownerUid, input.now, input.excludeId ?? 0],
   );
-  return row?.n ?? 0;
+  return { held: row?.held ?? 0, mine: row?.mine ?? 0 };
 }
 
 export async function findGarageCapacity(db: Db, locationId: number): Promise<number> {
@@ -98,14 +121,14 @@ export type ReservationListKind = 'active' | 'completed';
  * reservations (a payment never finished) are in neither list.
  */
 export async function listReservations(db: Db, ownerUid: string, kind: ReservationListKind, now: Date, offset: number, count: number) {
+  // Active: daily_reservations_active_by_owner's range on exit_time_utc reads only the stays not
+  // yet over (a handful, sorted in memory), never the customer's history. Completed:
+  // daily_reservations_by_owner_entry is walked in the order shown and stops at the page.
   const where = kind === 'active'
-    ? `d.status = 'confirmed' and ri.exit_time_utc > $2`
-    : `(d.status = 'cancelled' or (d.status = 'confirmed' and ri.exit_time_utc <= $2))`;
-  const order = kind === 'active' ? 'ri.entry_time_utc asc' : 'ri.entry_time_utc desc';
-  const rows = await db.query<ReservationRow>(`${SELECT} where d.owner_uid = $1 and ${where} order by ${order}, d.reservation_id desc limit $3 offset $4`, [ownerUid, now, count, offset]);
-  const [total] = await db.query<{ n: number }>(
-    `select count(*)::int as n from daily_reservations d join rate_instances ri on ri.rate_instance_id = d.rate_instance_id where d.owner_uid = $1 and ${where}`,
-    [ownerUid, now],
-  );
+    ? `d.status = 'confirmed' and d.exit_time_utc > $2`
+    : `(d.status = 'cancelled' or (d.status = 'confirmed' and d.exit_time_utc <= $2))`;
+  const order = kind === 'active' ? 'd.entry_time_utc asc, d.reservation_id desc' : 'd.entry_time_utc desc, d.reservation_id desc';
+  const rows = await db.query<ReservationRow>(`${SELECT} where d.owner_uid = $1 and ${where} order by ${order} limit $3 offset $4`, [ownerUid, now, count, offset]);
+  const [total] = await db.query<{ n: number }>(`select count(*)::int as n from daily_reservations d where d.owner_uid = $1 and ${where}`, [ownerUid, now]);
   return { rows, total: total?.n ?? 0 };
 }

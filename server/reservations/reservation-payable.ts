@@ -9,12 +9,16 @@
  * confirmed in the browser with a client secret handed out before the DELETE). That money is
  * owed back: the payment is attached to the cancelled reservation here, in the payment's own
  * transaction, and refunded once it commits (`onPaidAfterCancel`).
+ *
+ * A pending reservation is payable only while it holds its space (PENDING_HOLD_MINUTES from
+ * creation, decision 0102); confirming re-checks the garage's spaces in the payment's transaction.
  */
 import { RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { registerPayable } from '../payments/payables.ts';
 import { formatMoney } from '../rates/money.ts';
 import { findReservation } from './queries.ts';
+import { isHolding } from './reservation-rules.ts';
 import { attachLatePayment, confirmReservation } from './reservation-service.ts';
 
 export type ReservationPaidHooks = {
@@ -33,12 +37,16 @@ export function registerReservationPayable({ onConfirmed, onPaidAfterCancel }: R
       const isPaidConfirmed = row.status === 'confirmed' && row.payment_id !== null;
       if (row.status !== 'pending' && !isPaidConfirmed) throw new HttpError(409, RESERVATION_MESSAGES.notPayable);
       if (row.status === 'pending' && new Date(row.entry_time_utc).getTime() <= now().getTime()) throw new HttpError(409, RESERVATION_MESSAGES.expiredRate);
+      // Its space is no longer held (decision 0102): asking for the quote again re-holds it, if there is room.
+      if (row.status === 'pending' && !isHolding(row, now())) throw new HttpError(409, RESERVATION_MESSAGES.holdExpired);
       return { amountCents: row.amount_cents, description: `Reservation ${row.confirmation_number}, ${formatMoney(row.amount_cents)}` };
     },
     async onPaid(entityId, payment, { db, now }) {
       // Runs inside the payment's "succeeded" transaction: confirmed and paid commit together.
+      // The garage's spaces are checked again there, with the garage locked: a payment that ends
+      // after the hold ran out and finds no room cancels the reservation and is refunded below.
       const reservationId = Number(entityId);
-      if (await confirmReservation(db, reservationId, payment.paymentId, now())) onConfirmed(reservationId);
+      if ((await confirmReservation(db, reservationId, payment.paymentId, now())) === 'confirmed') onConfirmed(reservationId);
       else if (await attachLatePayment(db, reservationId, payment.paymentId)) onPaidAfterCancel(reservationId);
     },
   });

@@ -5,7 +5,7 @@
  * the gate looks both up in one table).
  */
 import { randomInt } from 'node:crypto';
-import { CANCEL_BEFORE_START_MINUTES } from '../../src/contract/reservations.ts';
+import { CANCEL_BEFORE_START_MINUTES, PENDING_HOLD_MINUTES } from '../../src/contract/reservations.ts';
 import { toLocal } from '../rates/local-time.ts';
 import { dollarsToCents } from '../rates/money.ts';
 
@@ -32,6 +32,20 @@ export function isCancellable(entry: Date, now: Date): boolean {
 export const RESERVABLE_SHARE = 0.25;
 export function reservableSpaces(capacity: number): number {
   return Math.max(1, Math.floor(capacity * RESERVABLE_SHARE));
+}
+
+/**
+ * A pending reservation holds its space from creation for PENDING_HOLD_MINUTES (decision 0102):
+ * long enough to type a card, pass a 3-D Secure check and retry a decline, short enough that an
+ * abandoned checkout frees the space soon. After that it no longer counts and cannot be paid.
+ */
+export function holdExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + PENDING_HOLD_MINUTES * 60_000);
+}
+
+export function isHolding(row: { status: string; hold_expires_at: Date | string | null }, now: Date): boolean {
+  if (row.status === 'confirmed') return true;
+  return row.status === 'pending' && row.hold_expires_at !== null && new Date(row.hold_expires_at).getTime() > now.getTime();
 }
 
 /** No 0/O or 1/I, so a number read aloud at the gate is not misheard. */

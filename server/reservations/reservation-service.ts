@@ -15,7 +15,7 @@
  *   reservation): the payment is attached to the cancelled reservation and refunded the same way.
  */
 import { NO_RATE_INSTANCE_ID } from '../../src/contract/rates.ts';
-import { RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
+import { MAX_OVERLAPPING_PER_GARAGE, RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -24,10 +24,13 @@ import { requireUsablePromotion } from '../promotions/routes.ts';
 import { priceDailyStays, type DailyPricer } from '../rates/daily-pricing.ts';
 import { findRateInstance, type RateInstanceRow } from '../rates/queries.ts';
 import {
-  countOverlappingReservations, findCustomerContact, findGarageCapacity, findPendingReservation, findReservation, findReservationById,
-  insertPendingReservation, type ReservationRow,
+  countHeldSpaces, findCustomerContact, findGarageCapacity, findPendingReservation, findReservation, findReservationById,
+  insertPendingReservation, lockGarageSpaces, type ReservationRow,
 } from './queries.ts';
-import { isCancellable, newConfirmationNumber, reservableSpaces, reservationTotalCents } from './reservation-rules.ts';
+import { holdExpiresAt, isCancellable, isHolding, newConfirmationNumber, reservableSpaces, reservationTotalCents } from './reservation-rules.ts';
+
+/** How long one request may take to get a refund's answer from the processor before another may retry it. */
+const REFUND_LEASE_MS = 30_000;
 
 export type ReservationServiceDeps = { db: Db; now: () => Date; pricer: DailyPricer; provider: PaymentProvider | undefined };
 
@@ -53,19 +56,45 @@ export async function requireCurrentQuote({ db, now, pricer }: ReservationServic
   return stored;
 }
 
-async function requireFreeSpace(db: Db, quote: RateInstanceRow): Promise<void> {
-  const [held, capacity] = await Promise.all([
-    countOverlappingReservations(db, quote.locationId, new Date(quote.entryTimeUtc), new Date(quote.exitTimeUtc)),
-    findGarageCapacity(db, quote.locationId),
+type Stay = { locationId: number; entry: Date; exit: Date; ownerUid: string };
+
+/**
+ * Why the stay cannot take a space now, or undefined when it can: the customer already holds
+ * MAX_OVERLAPPING_PER_GARAGE overlapping reservations at the garage, or the garage's reservable
+ * spaces are all held (confirmed, or pending inside their hold) over it. Call with the garage
+ * locked (lockGarageSpaces) so the answer still holds when the caller writes.
+ */
+async function refusalFor(tx: Db, stay: Stay, now: Date, excludeId?: number): Promise<string | undefined> {
+  const [{ held, mine }, capacity] = await Promise.all([
+    countHeldSpaces(tx, { ...stay, now, ...(excludeId === undefined ? {} : { excludeId }) }),
+    findGarageCapacity(tx, stay.locationId),
   ]);
-  if (held >= reservableSpaces(capacity)) throw new HttpError(409, RESERVATION_MESSAGES.fullyBooked);
+  if (mine >= MAX_OVERLAPPING_PER_GARAGE) return RESERVATION_MESSAGES.customerLimit;
+  if (held >= reservableSpaces(capacity)) return RESERVATION_MESSAGES.fullyBooked;
+  return undefined;
 }
 
-/** Marks a pending reservation confirmed and makes it redeemable at the gate; false when it was not pending. */
-export async function confirmReservation(db: Db, reservationId: number, paymentId: number | null, now: Date): Promise<boolean> {
+export type ConfirmOutcome = 'confirmed' | 'refused' | 'not-pending';
+
+/**
+ * Marks a pending reservation confirmed and makes it redeemable at the gate. The garage's spaces
+ * and the customer's limit are checked again in the same transaction, with the garage locked: a
+ * payment that completes after the hold ran out (a browser payment started in time) confirms only
+ * if there is still room. Otherwise the reservation is cancelled ('refused'), and the caller
+ * refunds the payment as it does a payment after a cancel.
+ */
+export async function confirmReservation(db: Db, reservationId: number, paymentId: number | null, now: Date): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
+    const [stay] = await tx.query<{ location_id: number }>('select location_id from daily_reservations where reservation_id = $1', [reservationId]);
+    if (!stay) return 'not-pending';
+    await lockGarageSpaces(tx, stay.location_id);
     const row = await findReservationById(tx, reservationId, true);
-    if (!row || row.status !== 'pending') return false;
+    if (!row || row.status !== 'pending') return 'not-pending';
+    const refusal = await refusalFor(tx, { locationId: row.location_id, entry: new Date(row.entry_time_utc), exit: new Date(row.exit_time_utc), ownerUid: row.owner_uid }, now, reservationId);
+    if (refusal) {
+      await tx.query(`update daily_reservations set status = 'cancelled', cancelled_at = $2, hold_expires_at = null where reservation_id = $1`, [reservationId, now]);
+      return 'refused';
+    }
     const contact = await findCustomerContact(tx, row.owner_uid);
     const [aggregator] = await tx.query<{ reservation_id: number }>(
       `insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
@@ -73,10 +102,10 @@ export async function confirmReservation(db: Db, reservationId: number, paymentI
       [row.confirmation_number, row.location_id, row.entry_time_utc, row.exit_time_utc, row.amount_cents, contact.displayName ?? 'ParkFair customer', now],
     );
     await tx.query(
-      `update daily_reservations set status = 'confirmed', payment_id = $2, aggregator_reservation_id = $3, confirmed_at = $4 where reservation_id = $1`,
+      `update daily_reservations set status = 'confirmed', payment_id = $2, aggregator_reservation_id = $3, confirmed_at = $4, hold_expires_at = null where reservation_id = $1`,
       [reservationId, paymentId, aggregator?.reservation_id ?? null, now],
     );
-    return true;
+    return 'confirmed';
   });
 }
 
@@ -96,10 +125,10 @@ export async function attachLatePayment(db: Db, reservationId: number, paymentId
 export function createReservationService(deps: ReservationServiceDeps) {
   const { db, now, provider } = deps;
 
-  async function uniqueConfirmationNumber(entry: Date): Promise<string> {
+  async function uniqueConfirmationNumber(entry: Date, tx: Db = db): Promise<string> {
     for (;;) {
       const candidate = newConfirmationNumber(entry);
-      const [taken] = await db.query(
+      const [taken] = await tx.query(
         `select 1 from daily_reservations where confirmation_number = $1 union all select 1 from aggregator_reservations where reservation_number = $1`,
         [candidate],
       );
@@ -107,16 +136,49 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
   }
 
-  /** Inserts the pending reservation; a number taken by a racing insert meanwhile (unique violation) is drawn again. */
-  async function insertWithFreshNumber(insert: Omit<Parameters<typeof insertPendingReservation>[1], 'confirmationNumber'>, entry: Date): Promise<number | undefined> {
+  const isNumberTaken = (error: unknown) =>
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { message?: unknown }).message).includes('confirmation_number');
+
+  /**
+   * Takes a space for a new pending reservation: with the garage locked, the customer's limit and
+   * the garage's spaces are checked and the row (holding its space until its hold runs out) is
+   * inserted in one transaction. A number taken by a racing insert meanwhile (unique violation,
+   * which ends the transaction) is drawn again in a new one. Undefined when a racing request for
+   * the same quote inserted it first.
+   */
+  async function insertHolding(insert: Omit<Parameters<typeof insertPendingReservation>[1], 'confirmationNumber' | 'holdExpiresAt' | 'now'>): Promise<number | undefined> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await insertPendingReservation(db, { ...insert, confirmationNumber: await uniqueConfirmationNumber(entry) });
+        return await db.transaction(async (tx) => {
+          await lockGarageSpaces(tx, insert.locationId);
+          const at = now();
+          const refusal = await refusalFor(tx, { locationId: insert.locationId, entry: insert.entry, exit: insert.exit, ownerUid: insert.ownerUid }, at);
+          if (refusal) throw new HttpError(409, refusal);
+          const confirmationNumber = await uniqueConfirmationNumber(insert.entry, tx);
+          return insertPendingReservation(tx, { ...insert, confirmationNumber, holdExpiresAt: holdExpiresAt(at), now: at });
+        });
       } catch (error: unknown) {
-        const isTaken = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { message?: unknown }).message).includes('confirmation_number');
-        if (!isTaken || attempt >= 3) throw error;
+        if (!isNumberTaken(error) || attempt >= 3) throw error;
       }
     }
+  }
+
+  /**
+   * A pending reservation whose hold ran out, asked for again by its owner (the same quote):
+   * it holds a space again for a new hold if there is still room, else 409 as a new one would.
+   */
+  async function renewHold(reservationId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [stay] = await tx.query<{ location_id: number }>('select location_id from daily_reservations where reservation_id = $1', [reservationId]);
+      if (!stay) return;
+      await lockGarageSpaces(tx, stay.location_id);
+      const row = await findReservationById(tx, reservationId, true);
+      const at = now();
+      if (!row || row.status !== 'pending' || isHolding(row, at)) return;
+      const refusal = await refusalFor(tx, { locationId: row.location_id, entry: new Date(row.entry_time_utc), exit: new Date(row.exit_time_utc), ownerUid: row.owner_uid }, at, reservationId);
+      if (refusal) throw new HttpError(409, refusal);
+      await tx.query('update daily_reservations set hold_expires_at = $2 where reservation_id = $1', [reservationId, holdExpiresAt(at)]);
+    });
   }
 
   /** Sends the refund a cancelled, paid reservation is owed (again, if an earlier attempt was cut off). */
@@ -125,16 +187,31 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const payment = await findSucceededPayment(db, `reservation:${row.reservation_id}`);
     if (!payment?.provider_intent_id) return;
     if (!provider) throw new HttpError(503, RESERVATION_MESSAGES.systemError);
-    const [refund] = await db.query<{ refund_id: number }>(
+    const [refund] = await db.query<{ refund_id: number; status: string }>(
       `insert into payment_refunds (payment_id, owner_uid, amount_cents, reason, status, created_at)
        values ($1, $2, $3, 'Reservation cancelled', 'pending', $4)
-       on conflict (payment_id) do update set payment_id = excluded.payment_id returning refund_id`,
+       on conflict (payment_id) do update set payment_id = excluded.payment_id returning refund_id, status`,
       [payment.payment_id, row.owner_uid, payment.amount_cents, now()],
     );
-    if (!refund) return;
-    const done = await provider.refund({ intentId: payment.provider_intent_id, amountCents: payment.amount_cents, idempotencyKey: `parkfair-refund-${refund.refund_id}` });
+    if (!refund || refund.status === 'succeeded') return;
+    // One request at a time talks to the processor about a refund (concurrent DELETEs: the
+    // processor refuses a key already in use, or the test processor's unique key fails): the
+    // others answer the refund as it stands. A lease left by a crash expires and is taken over.
+    const [leased] = await db.query(
+      `update payment_refunds set drive_lease_until = $2 where refund_id = $1 and status <> 'succeeded' and (drive_lease_until is null or drive_lease_until <= $3) returning refund_id`,
+      [refund.refund_id, new Date(now().getTime() + REFUND_LEASE_MS), now()],
+    );
+    if (!leased) return;
+    let done: Awaited<ReturnType<PaymentProvider['refund']>>;
+    try {
+      done = await provider.refund({ intentId: payment.provider_intent_id, amountCents: payment.amount_cents, idempotencyKey: `parkfair-refund-${refund.refund_id}` });
+    } catch (error: unknown) {
+      await db.query('update payment_refunds set drive_lease_until = null where refund_id = $1', [refund.refund_id]);
+      throw error;
+    }
     await db.query(
-      `update payment_refunds set status = $2, provider_refund_id = $3, succeeded_at = case when $2 = 'succeeded' then $4::timestamptz end where refund_id = $1 and status <> 'succeeded'`,
+      `update payment_refunds set status = $2, provider_refund_id = $3, succeeded_at = case when $2 = 'succeeded' then $4::timestamptz end, drive_lease_until = null
+       where refund_id = $1 and status <> 'succeeded'`,
       [refund.refund_id, done.status, done.refundId, now()],
     );
   }
@@ -166,13 +243,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
     /** Answers the reservation id: a new pending one, the pending one for this quote, or a confirmed free one. */
     async create(uid: string, input: { rateInstanceId: string; isOversized: boolean }): Promise<{ reservationId: number; isNew: boolean }> {
       const pending = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);
-      if (pending) return { reservationId: pending.reservation_id, isNew: false };
+      if (pending && isHolding(pending, now())) return { reservationId: pending.reservation_id, isNew: false };
       const quote = await requireCurrentQuote(deps, input.rateInstanceId, input.isOversized);
-      await requireFreeSpace(db, quote);
+      if (pending) {
+        await renewHold(pending.reservation_id);
+        return { reservationId: pending.reservation_id, isNew: false };
+      }
       const amountCents = reservationTotalCents(quote, input.isOversized);
-      const entry = new Date(quote.entryTimeUtc);
-      const insert = { ownerUid: uid, rateInstanceId: quote.rateInstanceId, locationId: quote.locationId, isOversized: input.isOversized, amountCents, now: now() };
-      const reservationId = await insertWithFreshNumber(insert, entry);
+      const reservationId = await insertHolding({
+        ownerUid: uid, rateInstanceId: quote.rateInstanceId, locationId: quote.locationId, isOversized: input.isOversized, amountCents,
+        entry: new Date(quote.entryTimeUtc), exit: new Date(quote.exitTimeUtc),
+      });
       if (reservationId === undefined) {
         // A racing request for the same quote inserted it first: answer that one.
         const raced = await findPendingReservation(db, uid, input.rateInstanceId, input.isOversized);

@@ -130,14 +130,14 @@ describe('creating a reservation from a quote', () => {
 });
 
 describe('capacity', () => {
-  it('refuses a stay once the garage\'s reservable spaces are held by confirmed reservations over it', async () => {
+  it('refuses a stay once the garage\'s reservable spaces are held by reservations over it (more in capacity.api.test.ts)', async () => {
     // Capacity 4: one reservable space (a quarter, at least one).
     await t.db.query('update locations set capacity = 4 where location_id = 14');
     const card = await savedCard(alice);
     const first = await reserveOk(alice, (await quote(14)).rateInstanceId);
-    // Not held while it only waits for payment.
+    // Held from creation while it waits for payment (decision 0102), and once paid.
     const overlapping = await quote(14, '2026-11-25T00:00:00.000Z', '2026-11-25T03:00:00.000Z');
-    expect((await reserve(bob, overlapping.rateInstanceId)).status).toBe(201);
+    expect(await reserve(bob, overlapping.rateInstanceId)).toEqual({ status: 409, body: { message: RESERVATION_MESSAGES.fullyBooked } });
     expect((await charge(alice, card.customerPaymentMethodId, first.systemEntityId)).status).toBe(200);
     const later = await quote(14, '2026-11-25T01:00:00.000Z', '2026-11-25T04:00:00.000Z');
     expect(await reserve(bob, later.rateInstanceId)).toEqual({ status: 409, body: { message: RESERVATION_MESSAGES.fullyBooked } });

@@ -11,6 +11,10 @@ import { isoDateTimeSchema, pagedSchema } from './paged.ts';
 
 /** Spec 2 §9: "Cancellation up to 30 minutes before a reservation starts." */
 export const CANCEL_BEFORE_START_MINUTES = 30;
+/** A reservation waiting for payment holds its space this long from creation (decision 0102). */
+export const PENDING_HOLD_MINUTES = 10;
+/** Reservations one customer may hold at one garage for overlapping times (decision 0102). */
+export const MAX_OVERLAPPING_PER_GARAGE = 4;
 
 export const RESERVATION_MESSAGES = {
   /** Spec 2 §9 states the rule; this is its wording for the customer. */
@@ -24,6 +28,8 @@ export const RESERVATION_MESSAGES = {
   noOversized: 'This location does not accept Oversized Vehicles.',
   fullyBooked: 'This garage has no reservable spaces left for these times. Please choose other times or another garage.',
   notPayable: 'This reservation is not waiting for a payment.',
+  holdExpired: `This space was held for you for ${PENDING_HOLD_MINUTES} minutes and the hold has run out. Please reserve again.`,
+  customerLimit: `You already hold ${MAX_OVERLAPPING_PER_GARAGE} reservations at this garage for overlapping times, the most one account can hold. Please choose other times or cancel one first.`,
   /** Spec 2 §8: "Reservation or payment failure". */
   systemError: 'We are sorry! Our system is unable to process your request at the moment. Please try again after few seconds.',
 } as const;

@@ -20,6 +20,7 @@ import { createBadgeSessionApi, createMonthlyReservationsApi, createMonthlyTicke
 import { createParkingSystemApi } from './parking-system/routes.ts';
 import { createPaymentsApi } from './payments/routes.ts';
 import { createDevOutboxApi } from './mail/outbox-routes.ts';
+import { createExemptionsApi, createStaffExemptionsApi } from './exemptions/routes.ts';
 import { createPlatesApi } from './plates/routes.ts';
 import { createPromoRedirectApi } from './promo-redirect/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
   app.route('/accounts/api/customers', createBadgeSessionApi(deps));
   app.route('/payments/api', createPaymentsApi(deps));
   app.route('/payments/api', createMonthlyContractsApi(deps));
+  app.route('/payments/api', createExemptionsApi(deps));
   app.route('/dev/api', createDevOutboxApi(deps));
   app.route('/plates/api', createPlatesApi(deps));
   app.route('/rates/api', createRatesApi(deps));
@@ -56,6 +58,7 @@ export function createApp(deps: Deps) {
   app.route('/tickets/api', createTicketsApi(deps));
   app.route('/claims/api', createClaimsApi(deps));
   app.route('/staff/api', createStaffApi(deps));
+  app.route('/staff/api', createStaffExemptionsApi(deps));
   app.route('/transitions/api', createTransitionsApi(deps));
   app.route('/tickets/api', createMonthlyTicketsApi(deps));
   app.route('/reservations/api', createMonthlyReservationsApi(deps));

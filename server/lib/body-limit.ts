@@ -18,6 +18,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 export const OWN_LIMITS: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/plates\/api\/recognize\/?$/ }, // server/plates/routes.ts, MAX_RECOGNIZE_BODY_BYTES
   { method: 'POST', path: /^\/claims\/api\/claims\/customers\/?$/ }, // server/claims/routes.ts, MAX_CLAIM_BODY_BYTES
+  { method: 'POST', path: /^\/payments\/api\/monthly-contracts\/[^/]+\/exemption\/?$/ }, // server/exemptions/routes.ts, MAX_EXEMPTION_BODY_BYTES
 ];
 
 function describeBytes(bytes: number): string {

@@ -27,7 +27,7 @@ const row: ContractRow = {
 };
 
 const month = (id: number, start: string, end: string, paidAt: string | null): PeriodRow => ({
-  monthly_contract_period_id: id, monthly_contract_id: 7, start_utc: at(start), end_utc: at(end), amount_cents: 53_178, paid_at: paidAt ? at(paidAt) : null, kind: 'billed',
+  monthly_contract_period_id: id, monthly_contract_id: 7, start_utc: at(start), end_utc: at(end), amount_cents: 53_178, paid_at: paidAt ? at(paidAt) : null, kind: 'billed', credit_cents: 0,
 });
 const SEPTEMBER = month(1, '2026-09-01T04:00:00Z', '2026-10-01T04:00:00Z', '2026-08-20T15:00:00Z');
 const OCTOBER = month(2, '2026-10-01T04:00:00Z', '2026-11-01T04:00:00Z', '2026-10-01T09:00:00Z');

@@ -42,6 +42,8 @@ export type PeriodRow = {
   paid_at: Date | null;
   /** billed | prorated | suspended (server/db/migrations/0070_monthly_billing.sql) */
   kind: MonthlyContractPeriodKind;
+  /** Taken off by credit (migration 0092); amount_cents is what was left to charge. */
+  credit_cents: number;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -89,6 +91,7 @@ export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[
       isPaid: period.paid_at !== null,
       paidUtc: isoOrNull(period.paid_at),
       kind: period.kind,
+      credit: dollars(period.credit_cents),
     })),
     createdUtc: iso(row.created_at),
     startUtc: iso(row.start_utc),

@@ -33,7 +33,7 @@ export async function findContractOfUid(db: Db, uid: string, contractId: number)
 export async function listPeriods(db: Db, contractIds: readonly number[]): Promise<PeriodRow[]> {
   if (contractIds.length === 0) return [];
   return db.query<PeriodRow>(
-    `select monthly_contract_period_id, monthly_contract_id, start_utc, end_utc, amount_cents, paid_at, kind
+    `select monthly_contract_period_id, monthly_contract_id, start_utc, end_utc, amount_cents, paid_at, kind, credit_cents
      from monthly_contract_periods where monthly_contract_id = any($1::int[]) order by monthly_contract_id, start_utc`,
     [contractIds],
   );

@@ -59,13 +59,15 @@ export type InstanceRow = {
   ski_data_location: boolean;
   group_name: string;
   rate_code: string;
+  /** The quote as shown (server/rates/monthly-pricing.ts), with the claim the customer made, if any. */
+  calculation: { isTaxExempt?: unknown; isResident?: unknown; exemptionClaim?: { claim?: unknown } | null };
 };
 
 export async function findRateInstance(db: Db, instanceId: string): Promise<InstanceRow | undefined> {
   const [row] = await db.query<InstanceRow>(
     `select i.monthly_rate_instance_id::text as monthly_rate_instance_id, i.monthly_rate_id, i.location_id, to_char(i.check_in_date, 'YYYY-MM-DD') as check_in_date,
        i.applied_pro_rate_value_with_tax, i.applied_rate_value_with_tax, i.applied_service_fee_amount_with_tax,
-       l.ski_data_location, m.group_name, m.rate_code
+       l.ski_data_location, m.group_name, m.rate_code, i.calculation
      from monthly_rate_instances i join locations l on l.location_id = i.location_id join monthly_rates m on m.monthly_rate_id = i.monthly_rate_id
      where i.monthly_rate_instance_id = $1::uuid`,
     [instanceId],

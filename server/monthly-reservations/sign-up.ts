@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/monthly-reservations.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../lib/auth.ts';
+import { insertSignUpClaim } from '../exemptions/service.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { firstOfNewYorkMonth } from '../monthly-contracts/contract-view.ts';
 import { requireStartDateInRange } from '../rates/monthly-pricing.ts';
@@ -68,6 +69,12 @@ async function insertSignUp(tx: Db, customerId: number, instance: InstanceRow, b
     `insert into monthly_contract_periods (monthly_contract_id, start_utc, end_utc, amount_cents, kind) values ($1, $2, $3, $4, 'prorated')`,
     [contract?.monthly_contract_id, start, firstOfNewYorkMonth(start, 1), cents(instance.applied_pro_rate_value_with_tax) + cents(instance.applied_service_fee_amount_with_tax)],
   );
+  // A tax exemption or resident rate claimed with the quote: the contract above bills the full
+  // rate (the quote did too); the claim waits for proof and staff approval (decision 0104).
+  const claim = instance.calculation.exemptionClaim?.claim;
+  if (contract && (claim === 'tax-exempt' || claim === 'resident')) {
+    await insertSignUpClaim(tx, { contractId: contract.monthly_contract_id, customerId, reservationId: id, claim, now });
+  }
   return id;
 }
 
@@ -84,6 +91,11 @@ export async function createMonthlyReservation(db: Db, now: Date, user: AuthUser
   const retried = await sameInstance();
   if (retried !== undefined) return retried;
   requireStartDateInRange(Temporal.PlainDate.from(instance.check_in_date), now);
+  // A quote from before decision 0104 priced a claimed exemption without proof: not honoured.
+  const { calculation } = instance;
+  if ((calculation.isTaxExempt === true || calculation.isResident === true) && calculation.exemptionClaim === undefined) {
+    throw new HttpError(409, 'This price quote has expired. Please choose the rate again.');
+  }
   const customer = await customerOfUid(db, user.uid, user.email);
   let form: MonthlyForm | null = null;
   if (instance.ski_data_location) {

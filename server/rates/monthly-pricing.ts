@@ -75,7 +75,10 @@ export async function calculateAndStoreMonthly(
     serviceFeeCents: dollarsToCents(row.serviceFee),
     exitFeeCents: dollarsToCents(row.exitFee),
   };
-  const price = calculateMonthlyPrice(terms, row.area, options, coupon);
+  // An exemption or resident rate is only a claim until staff approve its proof (decision 0104):
+  // the quote bills the full rate and shows the claimed price beside it as exemptionClaim.
+  const price = calculateMonthlyPrice(terms, row.area, { ...options, isTaxExempt: false, isResident: false }, coupon);
+  const claimed = calculateMonthlyPrice(terms, row.area, options, coupon);
   const rateCents = dollarsToCents(row.rate);
   const oversizeCents = acceptsOversized(row) ? dollarsToCents(row.oversizeRate) : 0;
   const calculation: MonthlyCalculation = {
@@ -110,6 +113,14 @@ export async function calculateAndStoreMonthly(
     appliedServiceFeeAmountWithTax: toDollars(price.appliedServiceFeeWithTaxCents),
     isProRated: price.isProRated,
     discountAmount: toDollars(price.discountCents),
+    exemptionClaim: claimed.appliedRateValueWithTaxCents === price.appliedRateValueWithTaxCents ? null : {
+      claim: options.isTaxExempt ? 'tax-exempt' : 'resident',
+      status: 'needs-proof',
+      taxRate: taxRatePercent(claimed.taxContext),
+      appliedProRateValueWithTax: toDollars(claimed.appliedProRateValueWithTaxCents),
+      appliedRateValueWithTax: toDollars(claimed.appliedRateValueWithTaxCents),
+      appliedServiceFeeAmountWithTax: toDollars(claimed.appliedServiceFeeWithTaxCents),
+    },
   };
   await saveMonthlyRateInstance(db, {
     monthlyRateInstanceId: calculation.monthlyRateInstanceId,

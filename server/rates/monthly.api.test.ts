@@ -72,12 +72,13 @@ describe('POST /rates/api/monthly-rates/calculate', () => {
     expect(row?.n).toBe(1);
   });
 
-  it('a Manhattan resident pays 10.375%; a resident business does not get the exemption', async () => {
+  it('a Manhattan resident claim bills the full 18.375% until its proof is approved (decision 0104), showing 10.375% as the claim; a business has no claim', async () => {
     const regular = await regularRateOf(1);
     const resident = v.parse(monthlyCalculationSchema, await (await post('/calculate', { monthlyRateId: regular.monthlyRateId, checkInDateUtc: '2026-12-01', isResident: true })).json());
-    expect(resident).toMatchObject({ isProRated: false, isResident: true, taxRate: 10.375, appliedRateValueWithTax: Math.round(regular.rate * 110.375) / 100 });
+    expect(resident).toMatchObject({ isProRated: false, isResident: true, taxRate: 18.375, appliedRateValueWithTax: regular.rateWithTax });
+    expect(resident.exemptionClaim).toMatchObject({ claim: 'resident', status: 'needs-proof', taxRate: 10.375, appliedRateValueWithTax: Math.round(regular.rate * 110.375) / 100 });
     const business = v.parse(monthlyCalculationSchema, await (await post('/calculate', { monthlyRateId: regular.monthlyRateId, checkInDateUtc: '2026-12-01', isResident: true, isBusiness: true })).json());
-    expect(business).toMatchObject({ isResident: false, taxRate: 18.375 });
+    expect(business).toMatchObject({ isResident: false, taxRate: 18.375, exemptionClaim: null });
   });
 
   it('400 for an oversized vehicle where the rate takes none; 404 for an unknown rate; 400 without monthlyRateId', async () => {

@@ -41,6 +41,8 @@ export const monthlyContractPeriodSchema = v.object({
   paidUtc: v.nullable(isoDateTimeSchema),
   // Optional for readers written before billing kept kinds (absent = billed).
   kind: v.optional(v.picklist(MONTHLY_CONTRACT_PERIOD_KINDS)),
+  /** Paid by the contract's credit (an approved exemption, decision 0104); `amount` is what was left to charge. */
+  credit: v.optional(v.number()),
 });
 export type MonthlyContractPeriod = v.InferOutput<typeof monthlyContractPeriodSchema>;
 

@@ -259,5 +259,18 @@ export const monthlyCalculationSchema = v.object({
   appliedServiceFeeAmountWithTax: v.number(),
   isProRated: v.boolean(),
   discountAmount: v.number(),
+  /**
+   * isTaxExempt / isResident are claims: the amounts above are the full rate until staff approve
+   * the customer's proof (decision 0104). What the claim would bill once approved; null when the
+   * claim changes nothing (none made, a business claiming residence, a borough without the surcharge).
+   */
+  exemptionClaim: v.optional(v.nullable(v.object({
+    claim: v.picklist(['tax-exempt', 'resident']),
+    status: v.literal('needs-proof'),
+    taxRate: v.number(),
+    appliedProRateValueWithTax: v.number(),
+    appliedRateValueWithTax: v.number(),
+    appliedServiceFeeAmountWithTax: v.number(),
+  }))),
 });
 export type MonthlyCalculation = v.InferOutput<typeof monthlyCalculationSchema>;

@@ -5,7 +5,12 @@
  *   route this suite does not know fails it, so a new route cannot slip past;
  * - every private route (401 without a token) also refuses a forged `alg: none` token, a token
  *   with a bad signature, an expired token and the token of a deleted user, while A's real token
- *   gets past sign-in on the same call.
+ *   gets past sign-in on the same call;
+ * - issue 37: under the emulator a token is believed for its uid and sign-in second only. A's own
+ *   token with `staff: true`, another email or a phone number added passes as A, with A's record
+ *   (no staff route, no row anywhere gets the forged values); with a ten-year exp, or naming B
+ *   with a guessed sign-in second, it is refused on every private and staff route; thousands of
+ *   guesses get 429 while B's real token keeps working (docs/decisions/0101-*).
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -15,12 +20,16 @@ import { paymentInitSchema, paymentSetupSchema, savedPaymentMethodSchema } from 
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { insertMonthlyContract } from './monthly-contracts/queries.ts';
 import { registerTestPayable } from './payments/test-payable.ts';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { addStaff } from './staff/staff-accounts.ts';
 import { createStaffUser } from './staff/staff-testing.ts';
-import { createEmulatorUser, EMULATOR_HOST, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
+import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PROJECT, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { TEST_NOW } from './testing/test-clock.ts';
 import { insertVehicle } from './testing/insert-vehicle.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limit.ts';
 
 const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
 let t: TestApp;
@@ -32,6 +41,18 @@ const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
+/** A token as the emulator writes one (`alg: none`, no signature) with the given claims. */
+const unsigned = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+
+/**
+ * A client address of its own for a call (X-Forwarded-For: test apps trust one proxy), so that
+ * calls meant to test verification are not refused by the guessing limits another call set off.
+ */
+let addresses = 0;
+function freshAddress(): Record<string, string> {
+  addresses += 1;
+  return { 'X-Forwarded-For': `198.18.${addresses >> 8}.${addresses & 255}` };
+}
 
 async function enrolCard(user: EmulatorUser): Promise<number> {
   const post = (path: string, json: unknown, token?: string) => t.request(`/payments/api${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
@@ -231,8 +252,8 @@ describe('every private route refuses missing, forged, badly signed, expired and
     expect(deleted.status).toBe(200);
     const badTokens = { forged, badSignature, expired, deletedUser: doomed.idToken, garbage: 'not-a-jwt' };
 
-    const call = (route: ApiRoute, token?: string) =>
-      t.request(fillPath(route, { key: own.ticketNumber, ticketNumber: own.ticketNumber, id: '1' }), { method: route.method, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: {} }) });
+    const call = (route: ApiRoute, token?: string, headers?: Record<string, string>) =>
+      t.request(fillPath(route, { key: own.ticketNumber, ticketNumber: own.ticketNumber, id: '1' }), { method: route.method, headers, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: {} }) });
     const privateRoutes: ApiRoute[] = [];
     for (const route of routes) {
       if ((await call(route)).status !== 401) continue;
@@ -243,12 +264,165 @@ describe('every private route refuses missing, forged, badly signed, expired and
     const accepted: string[] = [];
     for (const route of privateRoutes) {
       for (const [name, token] of Object.entries(badTokens)) {
-        const response = await call(route, token);
+        const response = await call(route, token, freshAddress());
         if (response.status !== 401) accepted.push(`${route.method} ${route.path} with a ${name} token → ${response.status}`);
       }
     }
     console.log(`[access] ${privateRoutes.length} private routes × ${Object.keys(badTokens).length} bad tokens (and none)`);
     expect(privateRoutes.length).toBeGreaterThan(40);
     expect(accepted).toEqual([]);
+  });
+});
+
+/** Forged values that must never reach a response or a row. */
+const FORGED_EMAIL = 'forged-claim-7f3a@example.com';
+const FORGED_PHONE = '+12015550177';
+const TEN_YEARS = 10 * 365 * 86_400;
+
+/** Customer and staff routes (401 without a token) that Alice's real token gets past sign-in on. */
+async function signedInRoutes(): Promise<{ route: ApiRoute; isStaff: boolean }[]> {
+  const found: { route: ApiRoute; isStaff: boolean }[] = [];
+  for (const route of routes) {
+    if ((await callRoute(route)).status !== 401) continue;
+    const status = (await callRoute(route, alice.idToken)).status;
+    if (status !== 401) found.push({ route, isStaff: status === 403 });
+  }
+  return found;
+}
+
+function callRoute(route: ApiRoute, token?: string, headers?: Record<string, string>): Promise<Response> {
+  const path = fillPath(route, { key: own.ticketNumber, ticketNumber: own.ticketNumber, id: '1', position: '1', variant: 'viewing', locationId: '1', callId: '1' });
+  return t.request(path, { method: route.method, headers, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: {} }) });
+}
+
+/** Rows in any table whose text holds the value. */
+async function rowsMentioning(value: string): Promise<string[]> {
+  const tables = await t.db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from "${table}" t where t::text ilike $1`, [`%${value}%`]);
+    if (row && row.n > 0) found.push(`${table}: ${row.n}`);
+  }
+  return found;
+}
+
+function adminAuth() {
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
+  const name = `access-suite-${EMULATOR_HOST}`;
+  return getAuth(getApps().find((app) => app.name === name) ?? initializeApp({ projectId: EMULATOR_PROJECT }, name));
+}
+
+describe('claims a caller adds to a real token (issue 37)', () => {
+  it('are never believed: staff, email and phone are the record\'s, a ten-year exp and a guessed sign-in are refused, on every private and staff route', { timeout: 300_000 }, async () => {
+    const real = claimsOf(alice.idToken);
+    const bobs = claimsOf(bob.idToken);
+    const forged = {
+      staffClaim: unsigned({ ...real, staff: true }),
+      otherEmail: unsigned({ ...real, email: FORGED_EMAIL, email_verified: true, firebase: { identities: { email: [FORGED_EMAIL] }, sign_in_provider: 'password' } }),
+      phoneNumber: unsigned({ ...real, phone_number: FORGED_PHONE }),
+      tenYearExp: unsigned({ ...real, exp: real.iat + TEN_YEARS }),
+      guessedSignIn: unsigned({ ...bobs, auth_time: bobs.auth_time - 1 }),
+    };
+    const refused = new Set<keyof typeof forged>(['tenYearExp', 'guessedSignIn']);
+    const signedIn = await signedInRoutes();
+    const believed: string[] = [];
+    for (const { route, isStaff } of signedIn) {
+      for (const [name, token] of Object.entries(forged) as [keyof typeof forged, string][]) {
+        const response = await callRoute(route, token, freshAddress());
+        // Refused: 401. Alice's own uid and sign-in with added claims: Alice, a customer (403 on staff routes).
+        const isRight = refused.has(name) ? response.status === 401 : isStaff ? response.status === 403 : response.status !== 401 && response.status < 500;
+        if (!isRight) believed.push(`${route.method} ${route.path} (${isStaff ? 'staff' : 'customer'}) with ${name} → ${response.status} ${(await response.text()).slice(0, 100)}`);
+      }
+    }
+    const staffCount = signedIn.filter((entry) => entry.isStaff).length;
+    console.log(`[access] ${signedIn.length - staffCount} customer and ${staffCount} staff routes × ${Object.keys(forged).length} forged-claim tokens`);
+    expect(signedIn.length - staffCount).toBeGreaterThan(40);
+    expect(staffCount).toBeGreaterThanOrEqual(9);
+    expect(believed).toEqual([]);
+
+    // What the customer calls answer is the record's, and no row anywhere took the forged values.
+    const everything = unsigned({ ...real, staff: true, email: FORGED_EMAIL, email_verified: true, phone_number: FORGED_PHONE, name: 'Forged Name' });
+    const details = (await (await t.request('/accounts/api/customers/get-customer-details', { token: everything })).json()) as { email: string | null; phone: string | null };
+    expect(details).toMatchObject({ email: alice.email, phone: null });
+    expect((await t.request('/staff/api/me', { token: everything })).status).toBe(403);
+    // A first call (the customer row is made from it) with another's email: the row has the record's.
+    const carol = await createEmulatorUser();
+    const carolClaims = claimsOf(carol.idToken);
+    const first = await t.request('/accounts/api/customers/get-customer-details', { token: unsigned({ ...carolClaims, email: FORGED_EMAIL, phone_number: FORGED_PHONE }) });
+    expect(((await first.json()) as { email: string | null }).email).toBe(carol.email);
+    expect(await rowsMentioning(FORGED_EMAIL)).toEqual([]);
+    expect(await rowsMentioning(FORGED_PHONE.slice(2))).toEqual([]);
+  });
+});
+
+describe('staff status (issue 37)', () => {
+  it('comes from the account record: set through addStaff it counts from the next call, and a staff token\'s forged email is not believed', { timeout: 60_000 }, async () => {
+    const erin = await createEmulatorUser();
+    expect((await t.request('/staff/api/me', { token: erin.idToken })).status).toBe(403);
+    await addStaff(adminAuth(), erin.email);
+    const me = await t.request('/staff/api/me', { token: erin.idToken });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ email: erin.email, isStaff: true });
+    const claims = claimsOf(erin.idToken);
+    const asAnother = await t.request('/staff/api/me', { token: unsigned({ ...claims, email: FORGED_EMAIL }) });
+    expect(await asAnother.json()).toEqual({ email: erin.email, isStaff: true });
+    expect((await t.request('/staff/api/me', { token: unsigned({ ...claims, exp: claims.iat + TEN_YEARS }), headers: freshAddress() })).status).toBe(401);
+  });
+});
+
+describe('guessing a sign-in second (issue 37)', () => {
+  it('gets 429s after a few tries, from one address or many, while the owner\'s real token keeps working', { timeout: 300_000 }, async () => {
+    const gina = await createEmulatorUser();
+    const real = claimsOf(gina.idToken);
+    const OWNER = { 'X-Forwarded-For': '198.51.100.10' };
+    const ownerCall = () => t.request('/accounts/api/customers/get-customer-details', { token: gina.idToken, headers: OWNER });
+    const guess = (offset: number, headers: Record<string, string>) =>
+      t.request('/accounts/api/customers/get-customer-details', { token: unsigned({ ...real, auth_time: real.auth_time + offset }), headers });
+    expect((await ownerCall()).status).toBe(200);
+
+    // One address, 2,000 guesses around the true second; the true one (offset 0) comes late.
+    const ONE = { 'X-Forwarded-For': '203.0.113.66' };
+    const statuses = new Map<number, number>();
+    let rightGuess = 0;
+    const started = performance.now();
+    for (let index = 0; index < 2000; index += 1) {
+      const offset = index === 1500 ? 0 : index < 1500 ? -1 - index : index;
+      const response = await guess(offset, ONE);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (offset === 0) rightGuess = response.status;
+      if (index === 100) {
+        expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+        expect(await response.json()).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE });
+      }
+      if (index % 500 === 0) expect((await ownerCall()).status, `owner after ${index} guesses`).toBe(200);
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[access] 2000 guesses from one address in ${seconds} s: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(1990);
+    expect([...statuses.keys()].sort()).toEqual([401, 429]);
+    // Past the limit tokens are refused unchecked: the right guess is refused like the others.
+    expect(rightGuess).toBe(429);
+
+    // 100 addresses, 7 guesses each: each is checked at most 5 times on the uid under attack.
+    const spread = new Map<number, number>();
+    for (let client = 0; client < 100; client += 1) {
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const status = (await guess(10_000 + client * 7 + attempt, address)).status;
+        spread.set(status, (spread.get(status) ?? 0) + 1);
+      }
+    }
+    console.log(`[access] 700 guesses from 100 addresses: ${JSON.stringify(Object.fromEntries(spread))}`);
+    expect(spread.get(429)).toBe(200);
+    expect(spread.get(401)).toBe(500);
+    expect((await ownerCall()).status).toBe(200);
+    // 100 guesses at once from one more address: counted before they are checked, so 20 are checked.
+    const burstAddress = freshAddress();
+    const burst = await Promise.all(Array.from({ length: 100 }, (_, index) => guess(20_000 + index, burstAddress)));
+    expect(burst.filter((response) => response.status === 401).length).toBe(20);
+    expect(burst.filter((response) => response.status === 429).length).toBe(80);
+    expect((await ownerCall()).status).toBe(200);
+    // The owner's real token from the guessing address is refused too: that address is the one slowed.
+    expect((await t.request('/accounts/api/customers/get-customer-details', { token: gina.idToken, headers: ONE })).status).toBe(429);
   });
 });

@@ -13,6 +13,7 @@ import { limitRequestBodies } from './lib/body-limit.ts';
 import { httpCache } from './lib/http-cache.ts';
 import { handleError } from './lib/http-error.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { limitTokenGuessing, tokenGuessingContext } from './lib/token-guessing.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
 import { createMonthlyContractsApi } from './monthly-contracts/routes.ts';
@@ -33,12 +34,15 @@ import { createStaffApi } from './staff/routes.ts';
 import { createTicketsApi } from './tickets/routes.ts';
 import { createTransitionsApi } from './transitions/routes.ts';
 
-export function createApp(deps: Deps) {
+export function createApp(given: Deps) {
+  // Token verifications count their failures per caller and uid (server/lib/token-guessing.ts).
+  const deps: Deps = { ...given, verifyToken: limitTokenGuessing(given) };
   const app = new Hono();
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
   app.use('*', limitRequestBodies());
   app.use('*', httpCache());
+  app.use('*', tokenGuessingContext(deps.config));
   app.route('/healthz', createHealthApi(deps));
   app.route('/', createSeoApi(deps));
   app.route('/locations/api', createLocationsApi(deps));

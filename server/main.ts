@@ -10,6 +10,7 @@ import { type Config, linkOriginFor, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
+import { limitTokenGuessing } from './lib/token-guessing.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
 import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
@@ -25,7 +26,7 @@ export async function startServer(config: Config) {
   await reconcileOnStart(deps);
   const root = new Hono();
   root.route('/', api);
-  root.use('*', renderServerPages({ distDir: config.distDir, api, origin: linkOriginFor(config), verifyToken: deps.verifyToken }));
+  root.use('*', renderServerPages({ distDir: config.distDir, api, origin: linkOriginFor(config), verifyToken: limitTokenGuessing(deps) }));
   root.use('*', serveBuiltApp(config.distDir));
   root.notFound((c) => c.json({ message: 'Not found' }, 404));
   // Load the plate-reading models once, before the first driver scans (about 40 MB), unless the

@@ -1,18 +1,22 @@
 /**
  * Caller identity. Every account, payment, reservation and ticket call goes through
  * `requireUser`, which verifies the Firebase ID token (the Auth emulator in development and
- * tests, a real project by config) and puts `{ uid, email, phoneNumber }` on the context.
- * Handlers then touch only rows owned by that uid.
+ * tests, a real project by config) and puts `{ uid, email, phoneNumber, isStaff, displayName }`
+ * on the context. Handlers then touch only rows owned by that uid.
  *
  * Under the emulator nothing is signed: the emulator issues `alg: none` tokens, so firebase-admin
  * checks only their claims (project, expiry) and, with checkRevoked, that the user exists, is not
- * disabled and signed in after its tokens-valid-after time. A hand-made token naming a known uid
- * would pass all that, so we also compare the token with the emulator's record of the user: its
- * `auth_time` must be the user's last sign-in (to the second), which only the emulator and the
- * signed-in client know. A genuine but older token (the user signed in again elsewhere) then gets
- * a 401 and the client's one refresh-and-retry fetches a current one. This raises the bar; the
- * real guard is that the emulator is allowed only on loopback and never in production
- * (`unsafeStartReason` in config.ts), where whoever can reach it could read its codes anyway.
+ * disabled and signed in after its tokens-valid-after time. Anyone can write such a token, with
+ * any claim in it (`"staff": true`, someone else's email, a ten-year `exp`). So under the emulator
+ * a token proves only which uid is calling, and only if it matches the emulator's record of that
+ * user (`emulatorTokenProblem`): its `auth_time` must be the user's last sign-in (to the second),
+ * which only the emulator and the signed-in client know, and its dates must be those of a token
+ * the emulator issued. Everything else (staff, email, phone, name) is read from the record, never
+ * from the token (docs/decisions/0101-identity-from-the-provider-record.md). Wrong guesses of the
+ * sign-in second are counted and slowed (token-guessing.ts). A genuine but older token (the user
+ * signed in again elsewhere) gets a 401 and the client's one refresh-and-retry fetches a current
+ * one. The real guard remains that the emulator is allowed only on loopback and never in
+ * production (`unsafeStartReason` in config.ts).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
@@ -21,7 +25,9 @@ import type { Config } from '../config.ts';
 
 /**
  * `isStaff`: the Firebase custom claim `staff: true` (set by `npm run staff -- add <email>`, server/cli/staff.ts).
- * `displayName`: the token's `name` claim, for the header of a page the server renders for the caller.
+ * `email`: the account's email as the provider has it, verified or not (as in a Firebase token's
+ * `email` claim); code that needs a verified address asks the record (customers' email_verified).
+ * `displayName`: the account's display name, for the header of a page the server renders for the caller.
  */
 export type AuthUser = { uid: string; email: string | undefined; phoneNumber: string | undefined; isStaff?: boolean; displayName?: string | undefined };
 
@@ -30,18 +36,44 @@ export const STAFF_CLAIM = 'staff';
 
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 
-/** The second of the user's last sign-in, as the emulator writes it into `auth_time`. */
-function lastSignInSecond(record: UserRecord): number | undefined {
-  const at = Date.parse(record.metadata.lastSignInTime ?? '');
+/** How long the provider's ID tokens live (Firebase and its emulator: one hour). */
+export const TOKEN_LIFETIME_SECONDS = 3600;
+/** How far ahead of our clock a token's `iat` may be: the emulator runs on this machine (loopback only). */
+const CLOCK_SKEW_SECONDS = 5;
+
+/** A record's time (firebase-admin gives them as UTC strings, to the second) in Unix seconds. */
+function secondOf(time: string | null | undefined): number | undefined {
+  const at = Date.parse(time ?? '');
   return Number.isNaN(at) ? undefined : Math.floor(at / 1000);
 }
 
-/** Why an emulator token is not one the emulator issued for this user's current sign-in, if it is not. */
-export function emulatorTokenProblem(decoded: Pick<DecodedIdToken, 'auth_time'>, record: UserRecord): string | undefined {
-  const signedIn = lastSignInSecond(record);
+type EmulatorTokenDates = Pick<DecodedIdToken, 'auth_time' | 'iat' | 'exp'>;
+
+/**
+ * Why an emulator token is not one the emulator issued for this user's current sign-in, if it is
+ * not. The emulator writes `auth_time` from the last sign-in, gives every token an hour, and
+ * stamps the record's `lastRefreshTime` each time it issues one, just before dating the token
+ * (firebase-tools' issueTokens): so a token it issued has iat in [auth_time, last refresh], where
+ * the last refresh may read one second earlier than iat when the second turned between the two.
+ */
+export function emulatorTokenProblem(decoded: EmulatorTokenDates, record: UserRecord, nowSeconds: number): string | undefined {
+  const signedIn = secondOf(record.metadata.lastSignInTime);
   if (signedIn === undefined) return 'the user has never signed in';
   if (decoded.auth_time !== signedIn) return 'auth_time is not the user\'s last sign-in';
+  const { iat, exp } = decoded;
+  if (!Number.isInteger(iat) || !Number.isInteger(exp)) return 'iat or exp is not a whole number of seconds';
+  if (exp - iat > TOKEN_LIFETIME_SECONDS) return 'it claims a longer life than the provider gives';
+  if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return 'it is dated in the future';
+  if (iat < signedIn) return 'it is dated before the sign-in it names';
+  const refreshed = secondOf(record.metadata.lastRefreshTime);
+  if (refreshed === undefined || iat > refreshed + 1) return 'the emulator has issued no token for this user at that time';
+  if (nowSeconds >= iat + TOKEN_LIFETIME_SECONDS) return 'it is more than an hour old';
   return undefined;
+}
+
+/** The caller as the provider's record has it: under the emulator, the only source of anything but the uid. */
+export function identityOfRecord(record: UserRecord): AuthUser {
+  return { uid: record.uid, email: record.email, phoneNumber: record.phoneNumber, isStaff: record.customClaims?.[STAFF_CLAIM] === true, displayName: record.displayName };
 }
 
 export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
@@ -53,9 +85,16 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
     // checkRevoked under the emulator: the user must exist, be enabled and not revoked.
     const decoded = await auth.verifyIdToken(idToken, isEmulator);
     if (isEmulator) {
-      const problem = emulatorTokenProblem(decoded, await auth.getUser(decoded.uid));
+      // An unsigned token vouches for nothing but a uid that matches the record: the rest is the record's.
+      const record = await auth.getUser(decoded.uid);
+      const problem = emulatorTokenProblem(decoded, record, Math.floor(Date.now() / 1000));
       if (problem) throw new Error(`emulator token refused: ${problem}`);
+      return identityOfRecord(record);
     }
+    // A real project's tokens are signed by Google, and firebase-admin has checked the signature:
+    // every claim was written by Firebase from the user's record when the token was issued, so the
+    // claims are trusted as they stand (a removed staff claim leaves with the next refresh, within
+    // the hour; removeStaff also revokes the refresh tokens).
     const name: unknown = decoded['name'];
     return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number, isStaff: decoded[STAFF_CLAIM] === true, displayName: typeof name === 'string' ? name : undefined };
   };
@@ -84,8 +123,9 @@ export function requireUser(verify: TokenVerifier): MiddlewareHandler<{ Variable
 
 /**
  * Staff-only calls: no or a bad token is 401 as for `requireUser`; a valid token without the staff
- * claim (any customer) is 403. The claim is in the ID token, so a staff member added while signed
- * in has it after their next sign-in or token refresh.
+ * claim (any customer) is 403. Under the emulator the claim is read from the account's record, so
+ * it counts from the next call; with a real project it is in the signed ID token, so a staff
+ * member added while signed in has it after their next sign-in or token refresh.
  */
 export function requireStaff(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {

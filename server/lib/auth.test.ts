@@ -1,0 +1,80 @@
+/**
+ * The emulator token rules on their own: which dates a token the emulator issued can have, and
+ * that the caller's identity is the record's, whatever the token says. The same rules through the
+ * real app and a real emulator: server/app-access.api.test.ts.
+ */
+import type { UserRecord } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { emulatorTokenProblem, identityOfRecord, TOKEN_LIFETIME_SECONDS } from './auth.ts';
+import { addressBlockOf, claimedUid } from './token-guessing.ts';
+
+const SIGNED_IN = 1_796_536_086;
+const utc = (seconds: number) => new Date(seconds * 1000).toUTCString();
+
+/** The fields of firebase-admin's UserRecord these rules read, as getUser returns them. */
+function record(overrides: { refreshed?: number; signedIn?: number | null; customClaims?: Record<string, unknown> } = {}): UserRecord {
+  const signedIn = overrides.signedIn === undefined ? SIGNED_IN : overrides.signedIn;
+  return {
+    uid: 'driver-1',
+    email: 'driver@example.com',
+    emailVerified: false,
+    phoneNumber: '+12015550100',
+    displayName: 'Dana Driver',
+    customClaims: overrides.customClaims,
+    metadata: { creationTime: utc(SIGNED_IN - 86_400), lastSignInTime: signedIn === null ? undefined : utc(signedIn), lastRefreshTime: utc(overrides.refreshed ?? SIGNED_IN + 600) },
+  } as unknown as UserRecord;
+}
+
+const issued = (iat: number) => ({ auth_time: SIGNED_IN, iat, exp: iat + TOKEN_LIFETIME_SECONDS });
+
+describe('emulatorTokenProblem', () => {
+  it('accepts tokens the emulator issued for the current sign-in, from the sign-in to the last refresh', () => {
+    const now = SIGNED_IN + 900;
+    for (const iat of [SIGNED_IN, SIGNED_IN + 300, SIGNED_IN + 600, SIGNED_IN + 601]) expect(emulatorTokenProblem(issued(iat), record(), now), String(iat)).toBeUndefined();
+  });
+
+  it('refuses a token naming another second of sign-in, or a user who never signed in', () => {
+    expect(emulatorTokenProblem({ ...issued(SIGNED_IN), auth_time: SIGNED_IN - 1 }, record(), SIGNED_IN + 10)).toMatch(/auth_time/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN), record({ signedIn: null }), SIGNED_IN + 10)).toMatch(/never signed in/);
+  });
+
+  it('refuses a longer life than an hour, whatever exp says', () => {
+    expect(emulatorTokenProblem({ auth_time: SIGNED_IN, iat: SIGNED_IN, exp: SIGNED_IN + 10 * 365 * 86_400 }, record(), SIGNED_IN + 10)).toMatch(/longer life/);
+    expect(emulatorTokenProblem({ auth_time: SIGNED_IN, iat: SIGNED_IN, exp: SIGNED_IN + TOKEN_LIFETIME_SECONDS + 1 }, record(), SIGNED_IN + 10)).toMatch(/longer life/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN + 600), record(), SIGNED_IN + 600 + TOKEN_LIFETIME_SECONDS)).toMatch(/more than an hour old/);
+  });
+
+  it('refuses dates the emulator cannot have written: in the future, before the sign-in, after the last refresh', () => {
+    expect(emulatorTokenProblem(issued(SIGNED_IN + 700), record({ refreshed: SIGNED_IN + 800 }), SIGNED_IN + 600)).toMatch(/future/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN - 1), record(), SIGNED_IN + 10)).toMatch(/before the sign-in/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN + 602), record(), SIGNED_IN + 900)).toMatch(/issued no token/);
+    expect(emulatorTokenProblem({ auth_time: SIGNED_IN, iat: SIGNED_IN + 0.5, exp: SIGNED_IN + 3600 }, record(), SIGNED_IN + 10)).toMatch(/whole number/);
+  });
+});
+
+describe('identityOfRecord', () => {
+  it('takes staff, email, phone and name from the record', () => {
+    expect(identityOfRecord(record())).toEqual({ uid: 'driver-1', email: 'driver@example.com', phoneNumber: '+12015550100', isStaff: false, displayName: 'Dana Driver' });
+    expect(identityOfRecord(record({ customClaims: { staff: true } })).isStaff).toBe(true);
+    expect(identityOfRecord(record({ customClaims: { staff: 'true' } })).isStaff).toBe(false);
+  });
+});
+
+describe('token-guessing keys', () => {
+  it('counts an IPv6 address by its /64 and an IPv4 one by itself', () => {
+    expect(addressBlockOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBlockOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBlockOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBlockOf('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressBlockOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBlockOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('reads the uid a token names, if any', () => {
+    const token = (claims: unknown) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect(claimedUid(token({ sub: 'driver-1' }))).toBe('driver-1');
+    expect(claimedUid(token({ sub: 'x'.repeat(129) }))).toBeUndefined();
+    expect(claimedUid(token({ sub: 7 }))).toBeUndefined();
+    expect(claimedUid('not-a-jwt')).toBeUndefined();
+  });
+});

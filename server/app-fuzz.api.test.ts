@@ -54,7 +54,7 @@ const REAL_VALUES: Record<string, string[]> = {
   locationNumber: ['1044', '2001'],
   key: ['10442611230001004821001', '10422611230002007390002', 'R4T9WX', 'PF7K2QX', '1044', 'MTH2041'],
   ticketNumber: ['10442611230001004821001', 'R4T9WX', 'PXA4TC9'],
-  code: ['WELCOME10', 'SAVE5', 'VALIDATED', 'SUMMER26'],
+  code: ['WELCOME10', 'SAVE5', 'VALIDATED', 'SUMMER26', 'MVAAAABBBBCCCCDDDD'], // VALIDATED and the MV… code were never issued: 404
   couponCode: ['WELCOME10', 'MONTHLY50', 'JCPATH20'],
   plate: ['NYC4821', 'DEMO123', 'KGT7390'],
   provider: ['SpotHero', 'ParkWhiz', 'ParkFair'],

@@ -1,5 +1,5 @@
 /**
- * Cars on lots, provisional passes, aggregator reservations and a ticket validation coupon, for
+ * Cars on lots, provisional passes, aggregator reservations and validating merchants, for
  * demos and tests. Numbers are fixed (the README lists them); times are relative to `now`, so a
  * fresh database always has cars parked minutes to a day ago and reservations that are live.
  *
@@ -75,20 +75,26 @@ export const DEMO_RESERVATIONS: readonly ReservationSeed[] = [
   { provider: 'ParkFair', number: 'PF-2610-2Q7D', locationId: 34, checkInHours: -30 * 24, hours: 5, rateCents: 2200, name: 'Keisha Lane' },
 ];
 
-/** A merchant validation: covers the whole stay, so it demonstrates isFullyCoveredByCoupon. */
-export const VALIDATION_COUPON = 'VALIDATED';
+/**
+ * Validating merchants (garage partner shops, server/validations). They are seeded without a
+ * key: staff give one (`npm run validations -- key <id>`) or issue codes for them. There is no
+ * standing validation coupon: a code is issued per customer, single-use (migration 0091).
+ */
+export const DEMO_MERCHANTS = [
+  { name: 'Bryant Park Bistro', locationIds: [1, 2], valueType: 'FULL', value: 100 },
+  { name: 'Hudson Yards Cinema', locationIds: [3], valueType: 'HOURS', value: 3 },
+] as const;
 
 const HALF_HOUR_MS = 30 * MINUTE_MS;
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
 
 export async function seedParkingSystem(tx: Db, now: Date): Promise<void> {
-  await tx.query(
-    `insert into promotions (promotion_code, promotion_name, promotion_description, legal, applies_to, discount_type, discount_value, valid_from, valid_until, location_ids)
-     values ($1, 'Merchant Validation', 'Parking validated by a participating merchant: the whole stay is covered.',
-       'Valid on a ticket of the same day at participating garages. No cash value.', 'DAILY', 'PERCENT', 100, $2, $3, null)
-     on conflict (promotion_code) do nothing`,
-    [VALIDATION_COUPON, minutesBefore(now, 30 * 1440), minutesBefore(now, -365 * 1440)],
-  );
+  for (const m of DEMO_MERCHANTS) {
+    await tx.query(
+      `insert into validation_merchants (name, location_ids, value_type, value, created_by, created_at) values ($1, $2::int[], $3, $4, 'seed', $5)`,
+      [m.name, m.locationIds, m.valueType, m.value, minutesBefore(now, 60 * 1440)],
+    );
+  }
   const halfHour = Math.floor(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS;
   for (const r of DEMO_RESERVATIONS) {
     const checkIn = new Date(halfHour + r.checkInHours * 60 * MINUTE_MS);

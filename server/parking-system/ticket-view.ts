@@ -6,11 +6,11 @@
 import { Temporal } from 'temporal-polyfill';
 import type { GarageTicket, TicketRate } from '../../src/contract/parking-system.ts';
 import type { Db } from '../db/client.ts';
-import { findPromotion } from '../promotions/queries.ts';
 import { toDollars } from '../rates/money.ts';
 import { calculateTicketCharges, paidExitDeadline, pricedUntil, pricingBasisFor, reservationFit, type ReservationWindow, type TicketCharges } from './ticket-charges.ts';
 import { minutesBetween, ticketPricerFor, type TicketCoupon } from './ticket-pricing.ts';
 import type { TicketRow } from './ticket-store.ts';
+import { appliedCouponTerms } from '../validations/ticket-terms.ts';
 
 export type PricedTicket = {
   row: TicketRow;
@@ -35,14 +35,19 @@ function storedReservation(row: TicketRow): ReservationWindow | undefined {
   return { locationId: row.reservation_location_id ?? 0, checkIn: row.reservation_check_in, checkOut: row.reservation_check_out, rateCents: row.reservation_rate_cents ?? 0 };
 }
 
+const ticketTimes = (row: TicketRow) => ({ entry: new Date(row.entry_time_utc), exit: row.exit_time_utc && new Date(row.exit_time_utc), paidAt: row.paid_at && new Date(row.paid_at), isMonthly: row.is_monthly });
+
+/** The end of the time the ticket is priced for now (see pricedUntil). */
+export const ticketPricedUntil = (row: TicketRow, now: Date): Date => pricedUntil(ticketTimes(row), now);
+
 export async function chargeTicket(db: Db, row: TicketRow, now: Date, overrides: ChargeOverrides = {}): Promise<PricedTicket> {
-  const entry = new Date(row.entry_time_utc);
-  const times = { entry, exit: row.exit_time_utc && new Date(row.exit_time_utc), paidAt: row.paid_at && new Date(row.paid_at), isMonthly: row.is_monthly };
+  const times = ticketTimes(row);
+  const { entry } = times;
   const until = pricedUntil(times, now);
   const basis = pricingBasisFor({ auditReviewReason: row.audit_review_reason });
   let coupon: TicketCoupon | undefined;
   if (overrides.coupon !== undefined) coupon = overrides.coupon?.terms;
-  else if (row.promotion_code) coupon = (await findPromotion(db, row.promotion_code))?.terms;
+  else coupon = await appliedCouponTerms(db, row, until);
   const price = await ticketPricerFor(db)(row.location_id, entry, until, coupon, basis);
   const window = overrides.reservation ?? storedReservation(row);
   const charges = calculateTicketCharges({

@@ -17,10 +17,9 @@ import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clientKeyOf, rateLimit, requireWithinLimit } from '../lib/rate-limit.ts';
 import { describeIssues, validate } from '../lib/validate.ts';
-import { staffOrCustomer, type CallerVariables } from '../parking-system/staff-key.ts';
+import { callerUid, staffOrCustomer, type Caller, type CallerVariables } from '../parking-system/staff-key.ts';
 import type { TicketRow } from '../parking-system/ticket-store.ts';
 import { chargeTicket, type PricedTicket } from '../parking-system/ticket-view.ts';
-import { requireUsablePromotion } from '../promotions/routes.ts';
 import { requireReservation, toAggregatorReservation } from './aggregator-store.ts';
 import { createAttendantApi } from './attendant-routes.ts';
 import { checkPlate } from './plate-check.ts';
@@ -28,6 +27,7 @@ import { resolveTicket } from './resolve-ticket.ts';
 import { toRetrieveCarSession, type SessionExtras } from './session.ts';
 import { applyCoupon, applyPayment, callCar, confirmPlate, previewReservation, redeemReservation, removeCoupon, reportArrival } from './ticket-actions.ts';
 import { registerTicketPayable } from './ticket-payable.ts';
+import { couponForTicket } from '../validations/ticket-coupon.ts';
 
 type Env = { Variables: CallerVariables };
 type TicketAction = (row: TicketRow) => Promise<TicketRow>;
@@ -45,6 +45,9 @@ const LOOKUP_LIMIT = { bucket: 'aggregator-reservation-lookup', limit: 30, windo
 export const RESERVATION_ON_TICKET_CLIENT_LIMIT = { bucket: 'reservation-on-ticket-client', limit: 10, windowSeconds: 600, message: 'Too many reservation lookups. Please wait a few minutes and try again.' };
 export const RESERVATION_ON_TICKET_LIMIT = { bucket: 'reservation-on-ticket', limit: 6, windowSeconds: 3600, message: 'Too many reservation numbers were tried on this ticket. Please see the attendant.' };
 
+/** Who redeemed a validation code, for the merchant's log. */
+const actorOf = (caller: Caller) => (caller.kind === 'customer' ? `customer:${callerUid(caller) ?? ''}` : caller.kind);
+
 export function createTicketsApi(deps: Deps) {
   const { db, now, verifyToken, config } = deps;
   registerTicketPayable();
@@ -56,6 +59,8 @@ export function createTicketsApi(deps: Deps) {
   const respond = async (c: Context<Env>, priced: PricedTicket, extras: SessionExtras = {}, typedPlate?: string | null) =>
     c.json(toRetrieveCarSession(priced, { ...extras, isPlateMismatch: await checkPlate(db, priced.row, c.get('caller'), typedPlate) }));
   const session = async (c: Context<Env>, row: TicketRow, typedPlate?: string | null) => respond(c, await chargeTicket(db, row, now()), {}, typedPlate);
+  /** A promotion, or a merchant validation code (spent when applied: server/validations/ticket-coupon.ts). */
+  const usable = (row: TicketRow, code: string, c: Context<Env>) => couponForTicket(db, row, code, now(), actorOf(c.get('caller')));
   const ticketFor = (c: Context<Env>, ticketId: number | null | undefined) =>
     resolveTicket(db, (c.req.param() as { key: string }).key, ticketId ?? undefined, c.get('caller'));
 
@@ -98,8 +103,8 @@ export function createTicketsApi(deps: Deps) {
       const parsed = v.safeParse(couponCodeSchema, body.code);
       if (!parsed.success) throw new HttpError(400, `Invalid request body: code: ${describeIssues(parsed.issues)}`);
       const code = parsed.output;
-      await requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
-      current = await applyCoupon(db, row, code, now(), { isRedeem: false });
+      const { claim } = await usable(row, code, c);
+      current = await applyCoupon(db, row, code, now(), { isRedeem: false, claim });
     }
     return session(c, await applyPayment(db, current, now()));
   });
@@ -117,18 +122,17 @@ export function createTicketsApi(deps: Deps) {
       });
     }
   }
-  const usable = (row: TicketRow, code: string) => requireUsablePromotion(db, code, { now: now(), appliesTo: 'DAILY', locationId: row.location_id });
   coupon('post', '/calculate-rate', async (row, code, c) => {
-    const { terms } = await usable(row, code);
+    const { terms } = await usable(row, code, c);
     return respond(c, await chargeTicket(db, row, now(), { coupon: { code, terms } }), { promotionCode: code });
   });
   coupon('post', '/redeem', async (row, code, c) => {
-    await usable(row, code);
-    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: true }));
+    const { claim } = await usable(row, code, c);
+    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: true, claim }));
   });
   coupon('post', '', async (row, code, c) => {
-    await usable(row, code);
-    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: false }));
+    const { claim } = await usable(row, code, c);
+    return session(c, await applyCoupon(db, row, code, now(), { isRedeem: false, claim }));
   });
   coupon('delete', '', async (row, code, c) => session(c, await removeCoupon(db, row, code, now())));
 

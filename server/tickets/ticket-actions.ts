@@ -79,16 +79,23 @@ async function settleIfNothingDue(db: Db, priced: PricedTicket, now: Date, reaso
   return reload(db, priced.row);
 }
 
-export async function applyCoupon(db: Db, row: TicketRow, code: string, now: Date, options: { isRedeem: boolean }): Promise<TicketRow> {
+/**
+ * Sets the ticket's coupon. `claim` spends a merchant validation code (server/validations) in the
+ * same transaction, so a code is spent only when the ticket takes it, and once.
+ */
+export async function applyCoupon(db: Db, row: TicketRow, code: string, now: Date, options: { isRedeem: boolean; claim?: ((tx: Db) => Promise<void>) | undefined }): Promise<TicketRow> {
   refuseIfExited(row);
   if (row.promotion_code !== code) {
     if (row.promotion_code !== null) throw new HttpError(409, TICKET_SERVICE_MESSAGES.couponAlreadyApplied(row.promotion_code));
-    const updated = await db.query(
-      "update garage_tickets set promotion_code = $2 where ticket_id = $1 and status = 'open' and promotion_code is null returning ticket_id",
-      [row.ticket_id, code],
-    );
-    if (updated.length === 0) throw new HttpError(409, TICKET_SERVICE_MESSAGES.couponOnPaidTicket);
-    await recordEvent(db, row.ticket_id, 'coupon', now, { details: { code, action: 'apply' } });
+    await db.transaction(async (tx) => {
+      await options.claim?.(tx);
+      const updated = await tx.query(
+        "update garage_tickets set promotion_code = $2 where ticket_id = $1 and status = 'open' and promotion_code is null returning ticket_id",
+        [row.ticket_id, code],
+      );
+      if (updated.length === 0) throw new HttpError(409, TICKET_SERVICE_MESSAGES.couponOnPaidTicket);
+      await recordEvent(tx, row.ticket_id, 'coupon', now, { details: { code, action: 'apply' } });
+    });
   }
   const after = await reload(db, row);
   if (!options.isRedeem) return after;

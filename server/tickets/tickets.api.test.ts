@@ -5,6 +5,7 @@ import { aggregatorReservationSchema } from '../../src/contract/tickets.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createStaffUser } from '../staff/staff-testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createMerchant, issueCode } from '../validations/validations-testing.ts';
 import { CALL_BODY, STAFF_HEADERS as STAFF, TICKETS_BASE as BASE, ticketTestKit } from '../testing/ticket-test-kit.ts';
 
 // Seeded (server/parking-system/seed.ts): entry times before TEST_NOW.
@@ -174,15 +175,18 @@ describe('coupons on tickets', () => {
   it('previews, applies, refuses a second code, removes, and flags a fully covered ticket', async () => {
     const ticketNumber = await gateTicket(7, 'CPN1', 120);
     const plain = await sessionOf(await post(`/tickets/${ticketNumber}/calculate-rate`));
+    // A merchant validation: staff set up a partner shop of garage 7, whose key issues a single-use code for this ticket.
+    const shop = await createMerchant(t, (await createStaffUser()).idToken, { name: 'Garage 7 Deli', locationIds: [7] });
+    const { code, displayCode } = await issueCode(t, shop.apiKey, { ticketNumber });
 
-    const preview = await sessionOf(await post(`/tickets/${ticketNumber}/coupons/validated/calculate-rate`, { ticketId: plain.ticketId }));
-    expect(preview).toMatchObject({ appliedPromotionCode: 'VALIDATED', isFullyCoveredByCoupon: true, amount: 0, amountDue: 0, serviceFeeAmount: 0 });
+    const preview = await sessionOf(await post(`/tickets/${ticketNumber}/coupons/${displayCode.toLowerCase()}/calculate-rate`, { ticketId: plain.ticketId }));
+    expect(preview).toMatchObject({ appliedPromotionCode: code, isFullyCoveredByCoupon: true, amount: 0, amountDue: 0, serviceFeeAmount: 0 });
     expect((await sessionOf(await post(`/tickets/${ticketNumber}/calculate-rate`))).appliedPromotionCode).toBeNull();
 
     const applied = await sessionOf(await post(`/tickets/${ticketNumber}/coupons/WELCOME-10`, {}));
     expect(applied).toMatchObject({ appliedPromotionCode: 'WELCOME10', isFullyCoveredByCoupon: false });
     expect(applied.amount).toBeLessThan(plain.amount);
-    const second = await post(`/tickets/${ticketNumber}/coupons/VALIDATED`, {});
+    const second = await post(`/tickets/${ticketNumber}/coupons/${code}`, {});
     expect(second.status).toBe(409);
     expect(await messageOf(second)).toBe('The coupon code WELCOME10 is already applied to this ticket. Remove it to use another one.');
 
@@ -192,14 +196,16 @@ describe('coupons on tickets', () => {
     expect(again.status).toBe(404);
     expect(await messageOf(again)).toBe('The coupon code WELCOME10 is not applied to this ticket.');
 
-    const redeemed = await sessionOf(await post(`/tickets/${ticketNumber}/coupons/VALIDATED/redeem/auth`, {}, alice.idToken));
-    expect(redeemed).toMatchObject({ appliedPromotionCode: 'VALIDATED', isFullyCoveredByCoupon: true, amountDue: 0, status: 'paid' });
-    expect((await t.request(`${BASE}/tickets/${ticketNumber}/coupons/VALIDATED`, { method: 'DELETE' })).status).toBe(409);
+    const redeemed = await sessionOf(await post(`/tickets/${ticketNumber}/coupons/${code}/redeem/auth`, {}, alice.idToken));
+    expect(redeemed).toMatchObject({ appliedPromotionCode: code, isFullyCoveredByCoupon: true, amountDue: 0, status: 'paid' });
+    expect((await t.request(`${BASE}/tickets/${ticketNumber}/coupons/${code}`, { method: 'DELETE' })).status).toBe(409);
   });
 
   it('refuses unknown, expired and malformed codes with the message', async () => {
     const cases: [string, number, string | RegExp][] = [
       ['NOPE', 404, 'The coupon code NOPE is not valid.'],
+      // The old standing merchant validation coupon: gone (migration 0091); validations are issued per customer.
+      ['VALIDATED', 404, 'The coupon code VALIDATED is not valid.'],
       ['SUMMER26', 400, /^The coupon code SUMMER26 expired on /],
       ['MONTHLY50', 400, 'The coupon code MONTHLY50 can only be used for monthly parking.'],
       ['A'.repeat(41), 400, /at most 40 characters/],

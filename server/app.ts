@@ -13,6 +13,7 @@ import { limitRequestBodies } from './lib/body-limit.ts';
 import { httpCache } from './lib/http-cache.ts';
 import { handleError } from './lib/http-error.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { limitTokenGuessing, tokenGuessingContext } from './lib/token-guessing.ts';
 import { createLocationsApi } from './locations/routes.ts';
 import { createLogsApi } from './logs/routes.ts';
 import { createMonthlyContractsApi } from './monthly-contracts/routes.ts';
@@ -20,6 +21,7 @@ import { createBadgeSessionApi, createMonthlyReservationsApi, createMonthlyTicke
 import { createParkingSystemApi } from './parking-system/routes.ts';
 import { createPaymentsApi } from './payments/routes.ts';
 import { createDevOutboxApi } from './mail/outbox-routes.ts';
+import { createExemptionsApi, createStaffExemptionsApi } from './exemptions/routes.ts';
 import { createPlatesApi } from './plates/routes.ts';
 import { createPromoRedirectApi } from './promo-redirect/routes.ts';
 import { createPromotionsApi } from './promotions/routes.ts';
@@ -33,12 +35,15 @@ import { createTicketsApi } from './tickets/routes.ts';
 import { createTransitionsApi } from './transitions/routes.ts';
 import { createValidationsApi } from './validations/routes.ts';
 
-export function createApp(deps: Deps) {
+export function createApp(given: Deps) {
+  // Token verifications count their failures per caller and uid (server/lib/token-guessing.ts).
+  const deps: Deps = { ...given, verifyToken: limitTokenGuessing(given) };
   const app = new Hono();
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
   app.use('*', limitRequestBodies());
   app.use('*', httpCache());
+  app.use('*', tokenGuessingContext(deps.config));
   app.route('/healthz', createHealthApi(deps));
   app.route('/', createSeoApi(deps));
   app.route('/locations/api', createLocationsApi(deps));
@@ -49,6 +54,7 @@ export function createApp(deps: Deps) {
   app.route('/accounts/api/customers', createBadgeSessionApi(deps));
   app.route('/payments/api', createPaymentsApi(deps));
   app.route('/payments/api', createMonthlyContractsApi(deps));
+  app.route('/payments/api', createExemptionsApi(deps));
   app.route('/dev/api', createDevOutboxApi(deps));
   app.route('/plates/api', createPlatesApi(deps));
   app.route('/rates/api', createRatesApi(deps));
@@ -57,6 +63,7 @@ export function createApp(deps: Deps) {
   app.route('/tickets/api', createTicketsApi(deps));
   app.route('/claims/api', createClaimsApi(deps));
   app.route('/staff/api', createStaffApi(deps));
+  app.route('/staff/api', createStaffExemptionsApi(deps));
   app.route('/transitions/api', createTransitionsApi(deps));
   app.route('/tickets/api', createMonthlyTicketsApi(deps));
   app.route('/reservations/api', createMonthlyReservationsApi(deps));

@@ -36,6 +36,7 @@ import { Route as SearchResultsRouteImport } from './routes/search.results'
 import { Route as SignInIndexRouteImport } from './routes/sign-in.index'
 import { Route as SignInLegacyRouteImport } from './routes/sign-in.legacy'
 import { Route as StaffIndexRouteImport } from './routes/staff.index'
+import { Route as StaffExemptionsRouteImport } from './routes/staff.exemptions'
 import { Route as StaffTransitionsRouteImport } from './routes/staff.transitions'
 import { Route as AuthenticatedMonthlyTransitionLocationNumberRouteImport } from './routes/_authenticated/monthly-transition.$locationNumber'
 import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account.index'
@@ -212,6 +213,11 @@ const SignInLegacyRoute = SignInLegacyRouteImport.update({
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffExemptionsRoute = StaffExemptionsRouteImport.update({
+  id: '/exemptions',
+  path: '/exemptions',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffTransitionsRoute = StaffTransitionsRouteImport.update({
@@ -485,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/exemptions': typeof StaffExemptionsRoute
   '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast/': typeof LeavefastIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -553,6 +560,7 @@ export interface FileRoutesByTo {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/exemptions': typeof StaffExemptionsRoute
   '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast': typeof LeavefastIndexRoute
   '/locations': typeof LocationsIndexRoute
@@ -625,6 +633,7 @@ export interface FileRoutesById {
   '/retrieve-car/scan': typeof RetrieveCarScanRoute
   '/search/results': typeof SearchResultsRoute
   '/sign-in/legacy': typeof SignInLegacyRoute
+  '/staff/exemptions': typeof StaffExemptionsRoute
   '/staff/transitions': typeof StaffTransitionsRoute
   '/leavefast/': typeof LeavefastIndexRoute
   '/locations/': typeof LocationsIndexRoute
@@ -697,6 +706,7 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/exemptions'
     | '/staff/transitions'
     | '/leavefast/'
     | '/locations/'
@@ -765,6 +775,7 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/exemptions'
     | '/staff/transitions'
     | '/leavefast'
     | '/locations'
@@ -836,6 +847,7 @@ export interface FileRouteTypes {
     | '/retrieve-car/scan'
     | '/search/results'
     | '/sign-in/legacy'
+    | '/staff/exemptions'
     | '/staff/transitions'
     | '/leavefast/'
     | '/locations/'
@@ -1112,6 +1124,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/exemptions': {
+      id: '/staff/exemptions'
+      path: '/exemptions'
+      fullPath: '/staff/exemptions'
+      preLoaderRoute: typeof StaffExemptionsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/transitions': {
@@ -1525,12 +1544,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface StaffRouteChildren {
+  StaffExemptionsRoute: typeof StaffExemptionsRoute
   StaffTransitionsRoute: typeof StaffTransitionsRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffClaimsClaimIdRoute: typeof StaffClaimsClaimIdRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffExemptionsRoute: StaffExemptionsRoute,
   StaffTransitionsRoute: StaffTransitionsRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffClaimsClaimIdRoute: StaffClaimsClaimIdRoute,

@@ -37,7 +37,7 @@ import './monthly.css';
 type Options = { isBusiness: boolean; multipleVehiclePasses: boolean; isOversizedVehicle: boolean; isTaxExempt: boolean; isResident: boolean };
 const NO_OPTIONS: Options = { isBusiness: false, multipleVehiclePasses: false, isOversizedVehicle: false, isTaxExempt: false, isResident: false };
 const OPTION_LABELS: [keyof Options, string][] = [
-  ['isBusiness', 'Business account'], ['multipleVehiclePasses', 'Multiple vehicle passes'], ['isTaxExempt', 'Tax exempt'], ['isResident', 'Manhattan resident (parking tax exemption)'],
+  ['isBusiness', 'Business account'], ['multipleVehiclePasses', 'Multiple vehicle passes'], ['isTaxExempt', 'Tax exempt (proof required)'], ['isResident', 'Manhattan resident (parking tax exemption, proof required)'],
 ];
 
 type Step = { name: 'choose' } | { name: 'pay'; contract: MonthlyContract } | { name: 'card'; contract: MonthlyContract };
@@ -80,6 +80,14 @@ function Breakdown({ calculation }: { calculation: MonthlyCalculation }) {
         <dt>Then each month, charged on the 1st</dt>
         <dd>{formatMoney(calculation.appliedRateValueWithTax)}</dd>
       </dl>
+      {calculation.exemptionClaim && (
+        // Decision 0104: a claim is billed at the full rate above until staff approve its proof.
+        <p className="monthly-exemption-note" data-testid="exemption-claim-note">
+          {calculation.exemptionClaim.claim === 'tax-exempt' ? 'Tax exempt' : 'Resident rate'}, once your proof is approved:{' '}
+          {formatMoney(calculation.exemptionClaim.appliedRateValueWithTax)} each month. Until our staff approve it you pay the full rate shown;
+          upload your proof on your Monthly Subscription page after signing up, and what you paid over the exempt rate is credited.
+        </p>
+      )}
     </section>
   );
 }

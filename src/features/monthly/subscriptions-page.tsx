@@ -17,6 +17,7 @@ import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { BusyButton } from '../../ui/busy-button';
 import { CardPaymentForm, CardSetupForm } from '../../ui/card-payment-form';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { ExemptionCard } from './exemption-card';
 import { attachCard, resumeContract, storeContract, suspendContract } from './monthly-api';
 import { canResume, canSuspend, formatDate, formatMoney, oldestDuePeriod, periodLabel, subscriptionStatus, UNPAID_NOTE } from './monthly-format';
 import './monthly.css';
@@ -161,11 +162,13 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
         {canResume(contract) && <button type="button" className="button button--secondary" onClick={() => setOpen('resume')}>Resume</button>}
         {!contract.isCancelled && <button type="button" className="button button--ghost" onClick={() => setOpen('card')}>Change Card</button>}
       </div>
+      <ExemptionCard contractId={contract.monthlyContractId} />
       <h2>Billed months</h2>
       <ul className="monthly-periods">
         {contract.monthlyContractPeriods.map((period) => (
           <li key={period.monthlyContractPeriodId}>
             <span>{periodLabel(period)}</span> <span>{formatMoney(period.amount)}</span>{' '}
+            {period.credit !== undefined && period.credit > 0 && <span>(credit {formatMoney(period.credit)})</span>}{' '}
             <span className={period.isPaid || period.amount === 0 ? 'monthly-periods__paid' : 'monthly-periods__due'}>
               {period.amount === 0 ? 'Nothing due' : period.isPaid ? `Paid ${period.paidUtc ? formatDate(period.paidUtc) : ''}` : 'Unpaid'}
             </span>

@@ -77,6 +77,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
       <nav className="staff-nav" aria-label="Staff">
         <Link to="/staff">Claims</Link>
         <Link to="/staff/transitions">Transitions</Link>
+        <Link to="/staff/exemptions">Exemptions</Link>
         <span className="staff-nav__who">{me.data.email}</span>
         <button type="button" className="button button--link" onClick={() => void session.signOut()}>Sign Out</button>
       </nav>

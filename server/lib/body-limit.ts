@@ -8,9 +8,14 @@
  * 64 KB. A route that truly needs more is listed in OWN_LIMITS and must apply Hono's bodyLimit
  * itself, before it reads the body, with a 413 message that says what is too large (the plate
  * reader: "The photo is larger than 12 MB.", tested in server/plates/routes.api.test.ts).
+ *
+ * Size is not the only bound: every request's `c.req.json()` is guarded too, so a JSON body
+ * nested deeper than 32 levels, or with an id no int4 column holds, is a 400 on every route,
+ * whoever parses it (server/lib/json-depth.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { guardJsonBodies } from './json-depth.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -48,6 +53,7 @@ function limitFor(maxBytes: number): MiddlewareHandler {
 export function limitRequestBodies(): MiddlewareHandler {
   const byDefault = limitFor(DEFAULT_BODY_LIMIT_BYTES);
   return async (c, next) => {
+    guardJsonBodies(c);
     const hasOwnLimit = OWN_LIMITS.some((route) => route.method === c.req.method && route.path.test(c.req.path));
     return hasOwnLimit ? next() : byDefault(c, next);
   };

@@ -4,9 +4,10 @@ import { couponFailure, parseDiscountCode } from './discount-code';
 
 describe('Scan Discount codes', () => {
   it('reads a bare code or a link ending in one, normalised', () => {
-    expect(parseDiscountCode('VALIDATED')).toEqual({ ok: true, code: 'VALIDATED' });
+    // A merchant validation code as the shop prints it (server/validations/codes.ts), and as a link.
+    expect(parseDiscountCode('MV-7K2Q-X9AB-CD3E-F4GH')).toEqual({ ok: true, code: 'MV7K2QX9ABCD3EF4GH' });
     expect(parseDiscountCode(' save-5 ')).toEqual({ ok: true, code: 'SAVE5' });
-    expect(parseDiscountCode('https://parkfair.example/promoredirect/validated')).toEqual({ ok: true, code: 'VALIDATED' });
+    expect(parseDiscountCode('https://parkfair.example/promoredirect/mv-7k2q-x9ab-cd3e-f4gh')).toEqual({ ok: true, code: 'MV7K2QX9ABCD3EF4GH' });
     expect(parseDiscountCode('https://parkfair.example/promoredirect/SAVE%205/?utm=x#top')).toEqual({ ok: true, code: 'SAVE5' });
   });
 

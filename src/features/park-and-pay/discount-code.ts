@@ -1,8 +1,9 @@
 /**
  * Scan Discount (spec 3 §2 "Session"): what a scanned validation/discount QR or a typed code
  * means, and the coupon failure text (spec 3 §8). A merchant's validation QR may hold the bare
- * code ("VALIDATED") or a link ending in it (".../promoredirect/VALIDATED"): the code is the text
- * after the last slash, normalised like every coupon code (upper-cased, spaces and hyphens removed).
+ * code the shop issued ("MV-7K2Q-X9AB-CD3E-F4GH", single-use: server/validations) or a link ending
+ * in it (".../promoredirect/MV-7K2Q-…"): the code is the text after the last slash, normalised like
+ * every coupon code (upper-cased, spaces and hyphens removed).
  */
 import * as v from 'valibot';
 import { couponCodeSchema } from '../../contract/promotions';

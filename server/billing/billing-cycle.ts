@@ -4,9 +4,10 @@
  * that month's fee with the card attached to it, once per contract and month whatever happens.
  *
  * The database is the lock, never the process (several API processes share one PostgreSQL):
- * 1. claim: in one transaction, insert the month's period (unique per contract and start) and
- *    its monthly_billing_charges row (primary key = the period). Whoever inserts the claim charges;
- *    a second run or another process meets the row and moves on.
+ * 1. claim: in one transaction per batch of contracts (locked `for update skip locked`, so two
+ *    runs take different contracts instead of queueing), insert the month's periods (unique per
+ *    contract and start) and their monthly_billing_charges rows (primary key = the period).
+ *    Whoever inserts the claim charges; a second run or another process meets the row and moves on.
  * 2. charge: through the payment service with payable "monthly-period:<id>", outside any
  *    transaction. Its rows make the month paid at most once (one open and one succeeded payment per
  *    payable) and its processor idempotency key derives from the payment id.
@@ -70,61 +71,94 @@ export function newYorkToday(now: Date): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(NEW_YORK).toPlainDate();
 }
 
+/** Contracts claimed per transaction: a few statements for the batch instead of five per contract. */
+export const CLAIM_BATCH_SIZE = 100;
+
 /**
  * Contracts running at `monthStart` with the month still to settle: no period yet, or a billed one
  * unpaid whose claim is missing or stale. A contract starting after the 1st has its first month
  * from sign-up (a prorated period), so it is billed from the next 1st.
+ *
+ * One batch after contract `afterId`, locked for the claim's transaction. `skip locked`: a
+ * contract another run is claiming right now is that run's; this one takes the next ones instead
+ * of queueing behind it. The running-until expression is the index of migration 0097 (only the
+ * contracts still running, never the years of ended ones); the period and claim are found by
+ * their unique keys.
  */
-async function listBillable(db: Db, monthStart: Date, staleBefore: Date): Promise<BillableContract[]> {
-  return db.query<BillableContract>(
+async function listBillable(tx: Db, monthStart: Date, staleBefore: Date, afterId: number): Promise<BillableContract[]> {
+  return tx.query<BillableContract>(
     `select mc.monthly_contract_id, mc.customer_payment_method_id, mc.amount_cents, mc.suspended_at, mc.resume_utc, c.uid, c.email
      from monthly_contracts mc
      join customers c on c.customer_id = mc.customer_id
      left join monthly_contract_periods p on p.monthly_contract_id = mc.monthly_contract_id and p.start_utc = $1
      left join monthly_billing_charges b on b.monthly_contract_period_id = p.monthly_contract_period_id
-     where mc.start_utc <= $1 and (mc.end_utc is null or mc.end_utc > $1) and (mc.cancelled_at is null or mc.cancelled_at > $1)
+     where least(coalesce(mc.end_utc, 'infinity'::timestamptz), coalesce(mc.cancelled_at, 'infinity'::timestamptz)) > $1
+       and mc.start_utc <= $1 and mc.monthly_contract_id > $3
        and (p.monthly_contract_period_id is null
             or (p.kind = 'billed' and p.paid_at is null and (b.monthly_contract_period_id is null or (b.outcome is null and b.claimed_at < $2))))
-     order by mc.monthly_contract_id`,
-    [monthStart, staleBefore],
+     order by mc.monthly_contract_id
+     limit $4
+     for update of mc skip locked`,
+    [monthStart, staleBefore, afterId, CLAIM_BATCH_SIZE],
   );
 }
 
-type Claim = { kind: 'charge'; periodId: number } | { kind: 'suspended' } | { kind: 'settled' } | { kind: 'held' };
+type Claimed = { contract: BillableContract; periodId: number };
+type ClaimedBatch = { charges: Claimed[]; suspended: number; held: number; lastId: number | undefined };
 
 export function createBillingCycle({ db, now, provider, worker }: { db: Db; now: () => Date; provider: PaymentProvider; worker: string }) {
   registerMonthlyPeriodPayable();
   const payments = createPaymentService({ db, now, provider });
 
-  /** Step 1: the month's period and its claim, in one transaction (see the header). */
-  async function claim(contract: BillableContract, monthStart: Date, monthEnd: Date): Promise<Claim> {
-    return db.transaction(async (tx): Promise<Claim> => {
-      const suspended = isSuspendedFor(contract, monthStart);
+  /**
+   * Step 1 for the next batch of contracts: their month's periods and claims, in one transaction
+   * of six statements whatever the batch's size (see the header). `lastId` is where the next batch
+   * starts: each run walks the contracts once, in order, so it ends even when a claim is held.
+   */
+  async function claimBatch(monthStart: Date, monthEnd: Date, afterId: number): Promise<ClaimedBatch> {
+    return db.transaction(async (tx): Promise<ClaimedBatch> => {
+      const staleBefore = new Date(now().getTime() - CLAIM_STALE_AFTER_MS);
+      const contracts = await listBillable(tx, monthStart, staleBefore, afterId);
+      if (contracts.length === 0) return { charges: [], suspended: 0, held: 0, lastId: undefined };
+      const ids = contracts.map((contract) => contract.monthly_contract_id);
+      const suspended = contracts.map((contract) => isSuspendedFor(contract, monthStart));
+      // The unique (contract, start) of the periods: a month has one period, whoever inserts it.
       await tx.query(
         `insert into monthly_contract_periods (monthly_contract_id, start_utc, end_utc, amount_cents, kind)
-         values ($1, $2, $3, $4, $5) on conflict (monthly_contract_id, start_utc) do nothing`,
-        [contract.monthly_contract_id, monthStart, monthEnd, suspended ? 0 : contract.amount_cents, suspended ? 'suspended' : 'billed'],
+         select id, $2, $3, amount, kind from unnest($1::int[], $4::int[], $5::text[]) as batch (id, amount, kind)
+         on conflict (monthly_contract_id, start_utc) do nothing`,
+        [ids, monthStart, monthEnd, contracts.map((contract, i) => (suspended[i] ? 0 : contract.amount_cents)), suspended.map((isSuspended) => (isSuspended ? 'suspended' : 'billed'))],
       );
-      const [period] = await tx.query<{ monthly_contract_period_id: number; kind: string; paid_at: Date | null }>(
-        'select monthly_contract_period_id, kind, paid_at from monthly_contract_periods where monthly_contract_id = $1 and start_utc = $2',
-        [contract.monthly_contract_id, monthStart],
+      const periods = await tx.query<{ monthly_contract_id: number; monthly_contract_period_id: number; kind: string; paid_at: Date | null }>(
+        'select monthly_contract_id, monthly_contract_period_id, kind, paid_at from monthly_contract_periods where monthly_contract_id = any($1::int[]) and start_utc = $2',
+        [ids, monthStart],
       );
-      if (!period) throw new Error(`period of contract ${contract.monthly_contract_id} at ${monthStart.toISOString()} vanished`);
-      if (period.kind === 'suspended') return { kind: 'suspended' };
-      if (period.kind !== 'billed' || period.paid_at !== null) return { kind: 'settled' };
-      const periodId = period.monthly_contract_period_id;
-      const [claimed] = await tx.query(
-        `insert into monthly_billing_charges (monthly_contract_period_id, claimed_at, claimed_by) values ($1, $2, $3)
+      const periodOf = new Map(periods.map((period) => [period.monthly_contract_id, period]));
+      const toCharge = contracts.flatMap((contract) => {
+        const period = periodOf.get(contract.monthly_contract_id);
+        if (!period) throw new Error(`period of contract ${contract.monthly_contract_id} at ${monthStart.toISOString()} vanished`);
+        return period.kind === 'billed' && period.paid_at === null ? [{ contract, periodId: period.monthly_contract_period_id }] : [];
+      });
+      const periodIds = toCharge.map((claim) => claim.periodId);
+      // The claim row (primary key = the period): whoever inserts it charges the month.
+      const inserted = await tx.query<{ monthly_contract_period_id: number }>(
+        `insert into monthly_billing_charges (monthly_contract_period_id, claimed_at, claimed_by) select unnest($1::int[]), $2, $3
          on conflict (monthly_contract_period_id) do nothing returning monthly_contract_period_id`,
-        [periodId, now(), worker],
+        [periodIds, now(), worker],
       );
-      if (claimed) return { kind: 'charge', periodId };
-      const [takenOver] = await tx.query(
+      // A claim left open by a process that died mid-charge: taken over once stale (compare-and-set).
+      const takenOver = await tx.query<{ monthly_contract_period_id: number }>(
         `update monthly_billing_charges set claimed_at = $2, claimed_by = $3
-         where monthly_contract_period_id = $1 and outcome is null and claimed_at < $4 returning monthly_contract_period_id`,
-        [periodId, now(), worker, new Date(now().getTime() - CLAIM_STALE_AFTER_MS)],
+         where monthly_contract_period_id = any($1::int[]) and outcome is null and claimed_at < $4 returning monthly_contract_period_id`,
+        [periodIds.filter((id) => !inserted.some((row) => row.monthly_contract_period_id === id)), now(), worker, staleBefore],
       );
-      return takenOver ? { kind: 'charge', periodId } : { kind: 'held' };
+      const ours = new Set([...inserted, ...takenOver].map((row) => row.monthly_contract_period_id));
+      return {
+        charges: toCharge.filter((claim) => ours.has(claim.periodId)),
+        suspended: periods.filter((period) => period.kind === 'suspended').length,
+        held: toCharge.length - ours.size,
+        lastId: ids[ids.length - 1],
+      };
     });
   }
 
@@ -177,17 +211,19 @@ export function createBillingCycle({ db, now, provider, worker }: { db: Db; now:
     const monthStart = monthStartOf(day);
     const monthEnd = firstOfNewYorkMonth(monthStart, 1);
     const report: BillingReport = { month: day.toPlainYearMonth().toString(), paid: 0, declined: 0, noCard: 0, suspended: 0, left: 0 };
-    const contracts = await listBillable(db, monthStart, new Date(now().getTime() - CLAIM_STALE_AFTER_MS));
-    for (const contract of contracts) {
-      const claimed = await claim(contract, monthStart, monthEnd);
-      if (claimed.kind === 'suspended') report.suspended++;
-      if (claimed.kind === 'held') report.left++;
-      if (claimed.kind !== 'charge') continue;
-      const outcome = await charge(contract, claimed.periodId);
-      if (outcome === 'paid') report.paid++;
-      else if (outcome === 'declined') report.declined++;
-      else if (outcome === 'no_card') report.noCard++;
-      else report.left++;
+    for (let afterId = 0; ;) {
+      const batch = await claimBatch(monthStart, monthEnd, afterId);
+      if (batch.lastId === undefined) break;
+      afterId = batch.lastId;
+      report.suspended += batch.suspended;
+      report.left += batch.held;
+      for (const { contract, periodId } of batch.charges) {
+        const outcome = await charge(contract, periodId);
+        if (outcome === 'paid') report.paid++;
+        else if (outcome === 'declined') report.declined++;
+        else if (outcome === 'no_card') report.noCard++;
+        else report.left++;
+      }
     }
     return report;
   }

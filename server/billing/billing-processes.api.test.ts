@@ -2,8 +2,10 @@
  * `npm run billing` started twice at the same moment on one PostgreSQL database (two OS
  * processes, two connection pools, as two servers' hourly runs would meet on the 1st): every
  * contract's December is charged once, the two runs split the work between them, and a third run
- * finds nothing to do. Only on the PostgreSQL run of `npm run test:api` (PGlite lives inside one
- * process).
+ * finds nothing to do. Beside the six with a card, 250 without one fill several claim batches
+ * (CLAIM_BATCH_SIZE), so the runs meet on locked batches (`for update skip locked`) and on each
+ * other's claims: each of those months gets one period and one claim with one outcome. Only on the
+ * PostgreSQL run of `npm run test:api` (PGlite lives inside one process).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,13 +19,15 @@ import { type Db, openPostgres } from '../db/client.ts';
 import { insertMonthlyContract } from '../monthly-contracts/queries.ts';
 import { createEmulatorUser, emulatorTokenVerifier } from '../testing/emulator-users.ts';
 import { POSTGRES_TEMPLATE_DB } from '../testing/test-db.ts';
-import type { BillingReport } from './billing-cycle.ts';
+import { type BillingReport, CLAIM_BATCH_SIZE } from './billing-cycle.ts';
 
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NOVEMBER = new Date('2026-11-01T04:00:00Z');
 const DECEMBER = new Date('2026-12-01T05:00:00Z');
 const CONTRACTS = 6;
+/** More than two claim batches of billing-cycle.ts (CLAIM_BATCH_SIZE = 100). */
+const CARDLESS = 250;
 
 function runBillingCli(databaseUrl: string, dataDir: string): Promise<BillingReport> {
   return new Promise((resolve, reject) => {
@@ -47,6 +51,7 @@ describe.skipIf(!ADMIN_URL)('two billing processes on one PostgreSQL (needs the 
   let dataDir = '';
   let db: Db;
   const contractIds: number[] = [];
+  const cardlessIds: number[] = [];
 
   beforeAll(async () => {
     const admin = await openPostgres(ADMIN_URL ?? '');
@@ -80,6 +85,17 @@ describe.skipIf(!ADMIN_URL)('two billing processes on one PostgreSQL (needs the 
       expect((await call(`/payments/api/monthly-contracts/${contractId}/payment-methods/${customerPaymentMethodId}/attach`, {}, user.idToken)).status).toBe(200);
       contractIds.push(contractId);
     }
+    // Contracts without a card, in one statement: billed as "no card", once each.
+    const [owner] = await db.query<{ customer_id: number }>('select min(customer_id) as customer_id from customers');
+    const cardless = await db.query<{ monthly_contract_id: number }>(
+      `with r as (
+         insert into monthly_reservations (customer_id, location_id, full_name, created_at)
+         select $1, 3, 'Cardless ' || g, $2 from generate_series(1, $3) g returning monthly_reservation_id)
+       insert into monthly_contracts (monthly_reservation_id, customer_id, amount_cents, start_utc, created_at)
+       select monthly_reservation_id, $1, 40000, $2, $2 from r returning monthly_contract_id`,
+      [owner?.customer_id, NOVEMBER, CARDLESS],
+    );
+    cardlessIds.push(...cardless.map((row) => row.monthly_contract_id));
   }, 120_000);
 
   afterAll(async () => {
@@ -102,7 +118,25 @@ describe.skipIf(!ADMIN_URL)('two billing processes on one PostgreSQL (needs the 
     );
     expect(rows.map((row) => [row.succeeded, row.intents])).toEqual(contractIds.map(() => [1, 1]));
     expect((first?.paid ?? 0) + (second?.paid ?? 0)).toBe(CONTRACTS);
+    expect(CARDLESS).toBeGreaterThan(2 * CLAIM_BATCH_SIZE);
+    const claims = await db.query<{ periods: number; claims: number; outcomes: string }>(
+      `select count(distinct p.monthly_contract_period_id)::int as periods, count(b.monthly_contract_period_id)::int as claims,
+         string_agg(distinct coalesce(b.outcome, 'open'), ',') as outcomes
+       from monthly_contracts mc
+       left join monthly_contract_periods p on p.monthly_contract_id = mc.monthly_contract_id and p.start_utc = $1
+       left join monthly_billing_charges b on b.monthly_contract_period_id = p.monthly_contract_period_id
+       where mc.monthly_contract_id = any($2::int[])`,
+      [DECEMBER, cardlessIds],
+    );
+    expect(claims).toEqual([{ periods: CARDLESS, claims: CARDLESS, outcomes: 'no_card' }]);
+    // Every month without a card was counted by one run only (the seed's demo contracts among them).
+    const [noCard] = await db.query<{ n: number }>(
+      `select count(*)::int as n from monthly_billing_charges b join monthly_contract_periods p using (monthly_contract_period_id) where p.start_utc = $1 and b.outcome = 'no_card'`,
+      [DECEMBER],
+    );
+    expect((first?.noCard ?? 0) + (second?.noCard ?? 0)).toBe(noCard?.n);
+    expect(noCard?.n).toBeGreaterThanOrEqual(CARDLESS);
     const third = await runBillingCli(databaseUrl, dataDir);
-    expect(third).toMatchObject({ month: '2026-12', paid: 0, declined: 0, left: 0 });
+    expect(third).toMatchObject({ month: '2026-12', paid: 0, declined: 0, noCard: 0, left: 0 });
   }, 120_000);
 });

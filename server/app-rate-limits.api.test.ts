@@ -3,16 +3,13 @@
  * `rateLimit()` puts on its middleware) answers 429 with `Retry-After` and a JSON message once its
  * quota is used, and a caller rotating `X-Forwarded-For` does not get a fresh quota: behind one
  * trusted proxy only the entry that proxy appended counts, and with no proxy configured the
- * header is ignored. Plus the per-ticket and per-client limits on reservation guesses.
+ * header is ignored. The guess limits on ticket and reservation numbers have their own suite
+ * (server/tickets/plates-and-guessing.api.test.ts).
  */
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garageTicketSchema } from '../src/contract/parking-system.ts';
-import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { RESERVATION_ON_TICKET_CLIENT_LIMIT, RESERVATION_ON_TICKET_LIMIT } from './tickets/routes.ts';
 
 let t: TestApp;
 let noProxy: TestApp;
@@ -71,32 +68,5 @@ describe('every rate-limited route', () => {
     if (!route || !rule) throw new Error('does-email-exist is not rate-limited');
     for (let i = 0; i < rule.limit; i += 1) await call(noProxy, route, { 'X-Forwarded-For': `192.0.2.${i % 250}` });
     await expectTooMany(await call(noProxy, route, { 'X-Forwarded-For': '192.0.2.251' }), rule.message);
-  });
-});
-
-describe('reservation guesses on a ticket', () => {
-  const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
-  const gateTicket = async (plate: string) => {
-    const entry = await t.request('/parking-system/api/ticket-events/entry', { method: 'POST', headers: STAFF, json: { locationId: 3, licensePlate: plate, entryTimeUtc: new Date(t.clock.now.getTime() - 30 * 60_000).toISOString() } });
-    return v.parse(garageTicketSchema, await entry.json()).ticketNumber;
-  };
-  const guess = (ticketNumber: string, headers: Record<string, string>, reservationNumber = '00000000') =>
-    t.request(`/tickets/api/tickets/${ticketNumber}/calculate-aggregator-payment`, { method: 'POST', headers, json: { reservationNumber } });
-
-  it(`allows ${RESERVATION_ON_TICKET_LIMIT.limit} per ticket per hour, from any number of clients`, async () => {
-    const ticket = await gateTicket('GUESS1');
-    for (let i = 0; i < RESERVATION_ON_TICKET_LIMIT.limit; i += 1) expect((await guess(ticket, spoofingClient()())).status).toBe(404);
-    await expectTooMany(await guess(ticket, spoofingClient()()), RESERVATION_ON_TICKET_LIMIT.message);
-    // The real reservation is refused too: the guesser cannot wait for a lucky number.
-    await expectTooMany(await guess(ticket, spoofingClient()(), '48213977'), RESERVATION_ON_TICKET_LIMIT.message);
-  });
-
-  it(`allows ${RESERVATION_ON_TICKET_CLIENT_LIMIT.limit} per client in ${RESERVATION_ON_TICKET_CLIENT_LIMIT.windowSeconds / 60} minutes across tickets, spoofed X-Forwarded-For or not`, async () => {
-    const tickets = [await gateTicket('GUESS2'), await gateTicket('GUESS3')];
-    const headers = spoofingClient();
-    for (let i = 0; i < RESERVATION_ON_TICKET_CLIENT_LIMIT.limit; i += 1) expect((await guess(tickets[i % 2] ?? '', headers())).status).toBe(404);
-    await expectTooMany(await guess(tickets[0] ?? '', headers()), RESERVATION_ON_TICKET_CLIENT_LIMIT.message);
-    t.clock.now = new Date(t.clock.now.getTime() + RESERVATION_ON_TICKET_CLIENT_LIMIT.windowSeconds * 1000);
-    expect((await guess(tickets[1] ?? '', headers())).status).toBe(404);
   });
 });

@@ -4,6 +4,8 @@
  * for park-and-pay activation, from the signed-in customer; reads show a customer only their own
  * tickets and passes. The spec's customer-id header on provisional passes is replaced by the
  * verified bearer token: a header anyone can set must not choose whose passes are listed.
+ * A customer's activation is theirs alone (decision 0105): it opens a ticket of that account, which
+ * neither blocks nor reveals another account's activation or the gate's ticket for the same plate.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,10 +15,11 @@ import {
 import { ticketNumberSchema } from '../../src/contract/tickets.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { clientKeyOf } from '../lib/rate-limit.ts';
 import { idParam, validate } from '../lib/validate.ts';
 import { findCustomerPass, findCustomerVehiclePlate, insertPassWithFreshNumber, listOpenPasses, toProvisionalPass } from './pass-store.ts';
 import { staffKeyFrom, staffOrCustomer, type CallerVariables } from './staff-key.ts';
-import { requireVisibleTicket, ticketNotFound } from './ticket-access.ts';
+import { requireTicketByNumber, requireVisibleTicket, ticketNotFound } from './ticket-access.ts';
 import { exitTicket, openTicket, payAtStation } from './ticket-lifecycle.ts';
 import { isCustomerVehiclePlate, listCustomerTickets, listOpenTicketsForPlate, type TicketRow } from './ticket-store.ts';
 import { chargeTicket, toGarageTicket, toTicketRate } from './ticket-view.ts';
@@ -71,8 +74,9 @@ export function createParkingSystemApi(deps: Deps) {
       if (entry.getTime() < at.getTime() - oldest) {
         throw new HttpError(400, caller.kind === 'customer' ? PARKING_SYSTEM_MESSAGES.activationWindow : `entryTimeUtc must be within the last ${STAFF_BACKDATE_DAYS} days.`);
       }
-      // Park-and-pay activates only the caller's own vehicles: an entry for someone else's plate
-      // would hold that car's place on the lot (its real entry then meets "already parked").
+      // Park-and-pay activates only plates the caller added as vehicles. That proves nothing about
+      // the car (anyone can add any plate), so the ticket is the caller's own (openedByUid): it does
+      // not hold the car's place against the gate or another account (ticket-lifecycle.ts).
       if (caller.kind === 'customer' && !(await isCustomerVehiclePlate(db, caller.user.uid, body.licensePlate))) {
         throw new HttpError(400, PARKING_SYSTEM_MESSAGES.notYourVehicle(body.licensePlate));
       }
@@ -84,6 +88,7 @@ export function createParkingSystemApi(deps: Deps) {
         licensePlate: body.licensePlate,
         entry,
         customerUid: caller.kind === 'customer' ? caller.user.uid : null,
+        openedByUid: caller.kind === 'customer' ? caller.user.uid : null,
         now: at,
         source: caller.kind === 'customer' ? 'park-and-pay' : 'gate',
         // Spec 3 §4: a customer registering an entry for a plate the lot did not see (the License
@@ -98,10 +103,9 @@ export function createParkingSystemApi(deps: Deps) {
       const exitTime = new Date(body.exitTime);
       if (exitTime.getTime() > now().getTime() + CLOCK_SKEW_MINUTES * MINUTE_MS) throw new HttpError(400, 'exitTime must not be in the future.');
       const row = await requireVisibleTicket(db, body.ticketNumber, caller);
-      // A customer may close only a ticket that is theirs (claimed, or their vehicle's plate).
-      if (caller.kind === 'customer' && row.customer_uid === null && !(row.license_plate && (await isCustomerVehiclePlate(db, caller.user.uid, row.license_plate)))) {
-        throw ticketNotFound(body.ticketNumber);
-      }
+      // A customer may close only a ticket they claimed: a plate they added as a vehicle is no
+      // evidence that a paper ticket for it is theirs.
+      if (caller.kind === 'customer' && row.customer_uid !== caller.user.uid) throw ticketNotFound(body.ticketNumber);
       return c.json(toGarageTicket(await exitTicket(db, row, exitTime)));
     })
     .post('/ticket-events/payment', staffOnly, validate('json', stationPaymentBodySchema), async (c) => {
@@ -121,7 +125,7 @@ export function createParkingSystemApi(deps: Deps) {
       return c.json({ results: await priced(rows) });
     })
     .get('/management/tickets/:ticketNumber/rate', optionalCaller, validate('param', ticketParam), async (c) => {
-      const row = await requireVisibleTicket(db, c.req.valid('param').ticketNumber, c.get('caller'));
+      const row = await requireTicketByNumber(deps, clientKeyOf(c, config.trustProxyHops), c.req.valid('param').ticketNumber, c.get('caller'));
       return c.json(toTicketRate(await chargeTicket(db, row, now())));
     })
     .get('/provisional-passes', customerOnly, async (c) => {
@@ -152,6 +156,7 @@ export function createParkingSystemApi(deps: Deps) {
         licensePlate: plate,
         entry: new Date(pass.entry_time_utc),
         customerUid: user.uid,
+        openedByUid: user.uid,
         now: at,
         source: 'provisional-pass',
         passId,

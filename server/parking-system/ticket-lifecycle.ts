@@ -1,7 +1,14 @@
 /**
  * Opening and closing tickets, the two gate events. Opening enforces "a plate is on a lot once"
- * (checked first for the message, and by the partial unique index for races); closing refuses a
+ * (checked first for the message, and by the partial unique indexes for races); closing refuses a
  * car that still owes money (see ticket-charges.ts for the grace period after payment).
+ *
+ * A plate proves nothing about whose car it is (anyone can add any plate as a vehicle), so "once"
+ * is counted per opener (decision 0105): the gate's own entries (plate read, paper ticket, staff)
+ * are the car the garage saw, one per plate per lot; each customer's activations are that
+ * customer's, one per plate per lot per account. A customer's activation never blocks the gate's
+ * entry for that car, nor another account's activation, and is never refused because of a ticket
+ * that is not the caller's: the answer would tell a stranger that the car is parked there.
  */
 import { PARKING_SYSTEM_MESSAGES } from '../../src/contract/parking-system.ts';
 import type { Db } from '../db/client.ts';
@@ -12,9 +19,18 @@ import { newGateTicketNumber } from './ticket-numbers.ts';
 import { findTicketById, insertTicket, isUniqueViolation, recordEvent, syncVehicleTicketed, type NewTicket, type TicketRow } from './ticket-store.ts';
 import { chargeTicket, type PricedTicket } from './ticket-view.ts';
 
-async function refuseIfPlateOnLot(db: Db, locationId: number, plate: string | null): Promise<void> {
+/**
+ * 409 when the opener already has this plate on this lot: for the gate, a gate ticket; for a
+ * customer, a ticket of theirs (their activation, or a gate ticket they claimed), which they see
+ * among their tickets anyway.
+ */
+async function refuseIfPlateOnLot(db: Db, locationId: number, plate: string | null, openedByUid: string | null): Promise<void> {
   if (!plate) return;
-  const rows = await db.query("select 1 from garage_tickets where location_id = $1 and license_plate = $2 and status <> 'exited'", [locationId, plate]);
+  const rows = await db.query(
+    `select 1 from garage_tickets where location_id = $1 and license_plate = $2 and status <> 'exited'
+       and (case when $3::text is null then opened_by_uid is null else (opened_by_uid = $3 or customer_uid = $3) end)`,
+    [locationId, plate, openedByUid],
+  );
   if (rows.length > 0) throw new HttpError(409, PARKING_SYSTEM_MESSAGES.plateOnLot(plate));
 }
 
@@ -26,7 +42,8 @@ export async function openTicket(
   db: Db,
   ticket: Omit<NewTicket, 'ticketNumber'> & { ticketNumber: string | null; locationNumber: string; passId?: number },
 ): Promise<TicketRow> {
-  await refuseIfPlateOnLot(db, ticket.locationId, ticket.licensePlate);
+  const openedByUid = ticket.openedByUid ?? null;
+  await refuseIfPlateOnLot(db, ticket.locationId, ticket.licensePlate, openedByUid);
   for (let attempt = 0; ; attempt++) {
     try {
       const ticketId = await db.transaction(async (tx) => {
@@ -43,7 +60,7 @@ export async function openTicket(
       return row;
     } catch (error: unknown) {
       if (!isUniqueViolation(error)) throw error;
-      await refuseIfPlateOnLot(db, ticket.locationId, ticket.licensePlate);
+      await refuseIfPlateOnLot(db, ticket.locationId, ticket.licensePlate, openedByUid);
       if (ticket.ticketNumber !== null || attempt > 0) throw new HttpError(409, PARKING_SYSTEM_MESSAGES.passConverted);
     }
   }

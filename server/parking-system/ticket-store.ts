@@ -87,6 +87,8 @@ export type NewTicket = {
   licensePlate: string | null;
   entry: Date;
   customerUid: string | null;
+  /** The customer whose activation opens the ticket (park-and-pay, pass conversion); absent for the gate's own entries. */
+  openedByUid?: string | null;
   isMonthly?: boolean;
   now: Date;
   source: string;
@@ -101,11 +103,12 @@ export type NewTicket = {
 export async function insertTicket(tx: Db, ticket: NewTicket): Promise<number> {
   const [row] = await tx.query<{ ticket_id: number }>(
     `insert into garage_tickets (ticket_number, location_id, license_plate, entry_time_utc, customer_uid, is_monthly, created_at,
-       audit_review_reason, audit_reported_plate, audit_flagged_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ticket_id`,
+       audit_review_reason, audit_reported_plate, audit_flagged_at, opened_by_uid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ticket_id`,
     [
       ticket.ticketNumber, ticket.locationId, ticket.licensePlate, ticket.entry.toISOString(), ticket.customerUid, ticket.isMonthly ?? false, ticket.now.toISOString(),
       ticket.isAuditReview ? 'unmatched-plate' : null, ticket.isAuditReview ? ticket.licensePlate : null, ticket.isAuditReview ? ticket.now.toISOString() : null,
+      ticket.openedByUid ?? null,
     ],
   );
   if (!row) throw new Error('insert into garage_tickets returned nothing');
@@ -129,14 +132,17 @@ export async function recordEvent(
 }
 
 /**
- * vehicles.is_ticketed mirrors "this plate has a ticket on some lot" (the vehicles module shows
- * it); called after every entry and exit that names a plate.
+ * vehicles.is_ticketed says "this vehicle of mine has a ticket of mine on some lot" (the vehicles
+ * module shows it as "parked now"): only tickets its owner claimed count. Someone else's ticket for
+ * the same plate never does, or adding a plate as a vehicle would tell where that car is parked.
+ * Called after every entry, exit and claim that names a plate.
  */
 export async function syncVehicleTicketed(db: Db, plate: string | null): Promise<void> {
   if (!plate) return;
   await db.query(
-    `update vehicles set is_ticketed = exists (select 1 from garage_tickets where license_plate = $1 and status <> 'exited')
-     where license_plate = $1 and removed_at is null`,
+    `update vehicles v set is_ticketed = exists (
+       select 1 from garage_tickets t where t.license_plate = $1 and t.status <> 'exited' and t.customer_uid = v.owner_uid)
+     where v.license_plate = $1 and v.removed_at is null`,
     [plate],
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../src/contract/tickets.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { guessing, guessLimit, type GuessRule } from '../lib/guess-limit.ts';
 import { clientKeyOf, rateLimit, requireWithinLimit } from '../lib/rate-limit.ts';
 import { describeIssues, validate } from '../lib/validate.ts';
 import { callerUid, staffOrCustomer, type Caller, type CallerVariables } from '../parking-system/staff-key.ts';
@@ -39,11 +40,22 @@ const lookupParam = v.object({ provider: v.string(), reservationNumber: reservat
 const LOOKUP_LIMIT = { bucket: 'aggregator-reservation-lookup', limit: 30, windowSeconds: 60, message: 'Too many reservation lookups. Please wait a minute and try again.' };
 /**
  * Checking or redeeming a reservation on a ticket prices it with that reservation, so each call is
- * a guess at a number: limited per client (like the lookup) and per ticket, so a stranger parked in
- * the garage cannot try numbers until one pays their stay. A driver types one number, maybe twice.
+ * a guess at a number: at most 10 per client in 10 minutes, whatever the answer. A driver types one
+ * number, maybe twice.
  */
 export const RESERVATION_ON_TICKET_CLIENT_LIMIT = { bucket: 'reservation-on-ticket-client', limit: 10, windowSeconds: 600, message: 'Too many reservation lookups. Please wait a few minutes and try again.' };
-export const RESERVATION_ON_TICKET_LIMIT = { bucket: 'reservation-on-ticket', limit: 6, windowSeconds: 3600, message: 'Too many reservation numbers were tried on this ticket. Please see the attendant.' };
+/**
+ * Wrong reservation numbers (lookup and on a ticket together), per client and overall (decision
+ * 0105). Never per ticket or per reservation: a stranger's wrong numbers must not stop the driver
+ * who holds the real one from redeeming it.
+ */
+export const RESERVATION_NUMBER_GUESSES: GuessRule = {
+  family: 'reservation-number',
+  windowSeconds: 600,
+  missesPerClient: 6,
+  missesOverall: 100,
+  message: 'Too many reservation numbers were not found. Please check the number and try again in a few minutes, or see the attendant.',
+};
 
 /** Who redeemed a validation code, for the merchant's log. */
 const actorOf = (caller: Caller) => (caller.kind === 'customer' ? `customer:${callerUid(caller) ?? ''}` : caller.kind);
@@ -61,8 +73,9 @@ export function createTicketsApi(deps: Deps) {
   const session = async (c: Context<Env>, row: TicketRow, typedPlate?: string | null) => respond(c, await chargeTicket(db, row, now()), {}, typedPlate);
   /** A promotion, or a merchant validation code (spent when applied: server/validations/ticket-coupon.ts). */
   const usable = (row: TicketRow, code: string, c: Context<Env>) => couponForTicket(db, row, code, now(), actorOf(c.get('caller')));
+  const clientOf = (c: Context) => clientKeyOf(c, config.trustProxyHops);
   const ticketFor = (c: Context<Env>, ticketId: number | null | undefined) =>
-    resolveTicket(db, (c.req.param() as { key: string }).key, ticketId ?? undefined, c.get('caller'));
+    resolveTicket(deps, clientOf(c), (c.req.param() as { key: string }).key, ticketId ?? undefined, c.get('caller'));
 
   /** Registers `path` and `path/auth` with the same body schema and action. */
   function post<Schema extends v.GenericSchema<unknown, { ticketId?: number | null | undefined }>>(path: string, schema: Schema, action: (row: TicketRow, body: v.InferOutput<Schema>, c: Context<Env>) => Promise<Response>) {
@@ -82,19 +95,18 @@ export function createTicketsApi(deps: Deps) {
   post('/call-car-and-get-rate', ticketCallBodySchema, callAction((row) => callCar(db, row, now())));
   post('/report-arrival', ticketCallBodySchema, callAction((row) => reportArrival(db, row, now())));
   post('/confirm-plate', confirmPlateBodySchema, async (row, body, c) => session(c, await confirmPlate(db, row, body.licensePlate, now()), body.licensePlate));
-  /** The reservation a caller names on a ticket, counted against both reservation limits first. */
-  const guessedReservation = async (c: Context<Env>, row: TicketRow, reservationNumber: string) => {
-    await requireWithinLimit(deps, RESERVATION_ON_TICKET_CLIENT_LIMIT, clientKeyOf(c, config.trustProxyHops));
-    await requireWithinLimit(deps, RESERVATION_ON_TICKET_LIMIT, `ticket:${row.ticket_id}`);
-    return requireReservation(db, reservationNumber);
+  /** The reservation a caller names on a ticket: a guess, counted against the caller (never the ticket) first. */
+  const guessedReservation = async (c: Context<Env>, reservationNumber: string) => {
+    await requireWithinLimit(deps, RESERVATION_ON_TICKET_CLIENT_LIMIT, clientOf(c));
+    return guessing(deps, RESERVATION_NUMBER_GUESSES, clientOf(c), () => requireReservation(db, reservationNumber));
   };
   post('/calculate-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
-    const reservation = await guessedReservation(c, row, body.reservationNumber);
+    const reservation = await guessedReservation(c, body.reservationNumber);
     const priced = await previewReservation(db, row, reservation, now());
     return respond(c, priced, { reservationNumber: reservation.reservation_number, reservation: toAggregatorReservation(reservation) });
   });
   post('/apply-aggregator-payment', aggregatorBodySchema, async (row, body, c) => {
-    const reservation = await guessedReservation(c, row, body.reservationNumber);
+    const reservation = await guessedReservation(c, body.reservationNumber);
     return session(c, await redeemReservation(db, row, reservation, now()));
   });
   post('/apply-payment', applyPaymentBodySchema, async (row, body, c) => {
@@ -136,7 +148,7 @@ export function createTicketsApi(deps: Deps) {
   });
   coupon('delete', '', async (row, code, c) => session(c, await removeCoupon(db, row, code, now())));
 
-  api.get('/aggregator-reservations/:provider/:reservationNumber', rateLimit(deps, LOOKUP_LIMIT), validate('param', lookupParam), async (c) => {
+  api.get('/aggregator-reservations/:provider/:reservationNumber', guessLimit(deps, RESERVATION_NUMBER_GUESSES, clientOf), rateLimit(deps, LOOKUP_LIMIT), validate('param', lookupParam), async (c) => {
     const { provider: given, reservationNumber } = c.req.valid('param');
     const provider = parseAggregator(given);
     if (!provider) throw new HttpError(400, 'The service must be ParkFair, SpotHero or ParkWhiz.');

@@ -11,8 +11,8 @@
 import { isTicketNumber, parseTicketPaymentId, ticketPaymentEntityId } from '../../src/contract/tickets.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { canSeeTicket, ticketNotFound } from '../parking-system/ticket-access.ts';
-import { findTicketByNumber, type TicketRow } from '../parking-system/ticket-store.ts';
+import { requireTicketByNumber, ticketNotFound } from '../parking-system/ticket-access.ts';
+import { findTicketByNumber, syncVehicleTicketed, type TicketRow } from '../parking-system/ticket-store.ts';
 import { chargeTicket } from '../parking-system/ticket-view.ts';
 import { registerPayable } from '../payments/payables.ts';
 import { listSucceededPayments } from '../payments/payment-store.ts';
@@ -54,8 +54,10 @@ export function registerTicketPayable(): void {
   registerPayable('ticket', {
     async resolve(entityId, uid, { db, now }) {
       const parsed = parseTicketPaymentId(entityId);
-      const found = parsed && isTicketNumber(parsed.ticketNumber) ? await findTicketByNumber(db, parsed.ticketNumber) : undefined;
-      if (!parsed || !found || !canSeeTicket(found, { kind: 'customer', user: { uid, email: undefined, phoneNumber: undefined } })) throw ticketNotFound(parsed?.ticketNumber ?? entityId);
+      if (!parsed || !isTicketNumber(parsed.ticketNumber)) throw ticketNotFound(parsed?.ticketNumber ?? entityId);
+      // Naming a ticket to pay is a guess at its number like any other, counted per account here.
+      const caller = { kind: 'customer', user: { uid, email: undefined, phoneNumber: undefined } } as const;
+      const found = await requireTicketByNumber({ db, now }, `account:${uid}`, parsed.ticketNumber, caller);
       if (found.status === 'exited') throw new HttpError(409, TICKET_SERVICE_MESSAGES.exited);
       const row = (await catchUpCardPayment(db, found, now())) ? ((await findTicketByNumber(db, parsed.ticketNumber)) ?? found) : found;
       // Payment n pays the balance after n − 1 recorded payments: an earlier number is a balance
@@ -71,7 +73,9 @@ export function registerTicketPayable(): void {
     async onPaid(entityId, payment, { db, now }) {
       const parsed = parseTicketPaymentId(entityId);
       const row = parsed && (await findTicketByNumber(db, parsed.ticketNumber));
-      if (row) await recordTicketPayment(db, row.ticket_id, payment, now());
+      if (!row) return;
+      // Paying claims the ticket: the payer's vehicle of that plate now shows it (ticket-store.ts).
+      if (await recordTicketPayment(db, row.ticket_id, payment, now())) await syncVehicleTicketed(db, row.license_plate);
     },
   });
 }

@@ -150,6 +150,67 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL (needs the P
     expect(JSON.stringify(await read.json())).toContain(ticketNumber);
   });
 
+  it('gives the last reservable space of a garage to exactly one of two customers booking, or paying, through both at once (decision 0102)', async () => {
+    const db = await openPostgres(databaseUrl);
+    try {
+      // Capacity 4: one reservable space. Three garages, a pair of customers racing at each, all at once.
+      const garages = [2, 3, 4];
+      await db.query('update locations set capacity = 4 where location_id = any($1)', [garages]);
+      // 6 PM in New York (23:00Z) two days ahead: evening hours every one of these garages prices.
+      const start = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 23 * 3_600_000;
+      const quote = async (server: ServerProcess, locationId: number, exitHours: number) => {
+        const response = await fetch(`${server.base}/rates/api/rates/calculate`, json('POST', { locationId, entryTimeUtc: new Date(start).toISOString(), exitTimeUtc: new Date(start + exitHours * 3_600_000).toISOString() }));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { rateInstanceId: string }).rateInstanceId;
+      };
+      const reserve = (server: ServerProcess, token: string, rateInstanceId: string) =>
+        fetch(`${server.base}/reservations/api/reservations`, json('POST', { rateInstanceId, isOversized: false }, { Authorization: `Bearer ${token}` }));
+      const drivers = await Promise.all(garages.flatMap(() => [createEmulatorUser(), createEmulatorUser()]));
+      const attempts = await Promise.all(garages.flatMap((garage, g) => [
+        quote(a, garage, 3).then((id) => ({ server: a, driver: drivers[2 * g], id })),
+        quote(b, garage, 4).then((id) => ({ server: b, driver: drivers[2 * g + 1], id })),
+      ]));
+      const created = await Promise.all(attempts.map(({ server, driver, id }) => reserve(server, driver?.idToken ?? '', id)));
+      const answers = await Promise.all(created.map(async (response) => `${response.status} ${await response.text()}`.slice(0, 160)));
+      for (let g = 0; g < garages.length; g += 1) expect(answers.slice(2 * g, 2 * g + 2).map((answer) => answer.slice(0, 3)).sort(), answers.join('\n')).toEqual(['201', '409']);
+      const [held] = await db.query<{ n: number }>(`select count(*)::int as n from daily_reservations where location_id = any($1) and status = 'pending'`, [garages]);
+      expect(held?.n).toBe(3);
+
+      // Paying: two customers each hold a space (capacity 8 at another garage), start browser
+      // payments, and both holds run out; then the garage is cut to one reservable space and both
+      // cards are confirmed at once, one through each process. The confirm re-checks under the
+      // garage's lock: exactly one is confirmed, the other cancelled and refunded.
+      const garage = 5;
+      await db.query('update locations set capacity = 8 where location_id = $1', [garage]);
+      const payers = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
+      const pending = await Promise.all(payers.map(async (payer, i) => {
+        const server = i === 0 ? a : b;
+        const response = await reserve(server, payer.idToken, await quote(server, garage, 3 + i));
+        expect(response.status, await response.clone().text()).toBe(201);
+        const { reservation } = (await response.json()) as { reservation: { reservationId: number; systemEntityId: string } };
+        const started = await fetch(`${server.base}/payments/api/payments/initialize`, json('POST', { systemEntityId: reservation.systemEntityId, savePaymentMethod: false }, { Authorization: `Bearer ${payer.idToken}` }));
+        expect(started.status).toBe(200);
+        const { paymentId, clientSecret } = (await started.json()) as { paymentId: number; clientSecret: string };
+        const card = (await (await fetch(`${server.base}/payments/api/test-processor/payment-methods`, json('POST', { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123', name: 'Race', zip: '10001' }))).json()) as { paymentMethodId: string };
+        return { server, reservationId: reservation.reservationId, paymentId, clientSecret, paymentMethodId: card.paymentMethodId };
+      }));
+      await db.query(`update daily_reservations set hold_expires_at = now() - interval '1 second' where reservation_id = any($1)`, [pending.map((p) => p.reservationId)]);
+      await db.query('update locations set capacity = 4 where location_id = $1', [garage]);
+      const confirms = await Promise.all(pending.map((p) => fetch(`${p.server.base}/payments/api/test-processor/payment-intents/${p.clientSecret}/confirm`, json('POST', { paymentMethodId: p.paymentMethodId }))));
+      expect(confirms.map((response) => response.status)).toEqual([200, 200]);
+      const statuses = await db.query<{ status: string }>('select status from daily_reservations where reservation_id = any($1) order by status', [pending.map((p) => p.reservationId)]);
+      expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'confirmed']);
+      // The one not confirmed is refunded in full, once (after the payment's transaction commits).
+      const refunds = async () => (await db.query<{ n: number }>(
+        `select count(*)::int as n from test_processor_refunds r join payments p on p.provider_intent_id = r.intent_id where p.payment_id = any($1)`,
+        [pending.map((p) => p.paymentId)],
+      ))[0]?.n;
+      await expect.poll(refunds, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('answers every request in flight when stopped with SIGTERM', async () => {
     // 20 requests whose headers and first half of body have arrived: in flight when the signal lands.
     const body = JSON.stringify({ locationIds: [1, 2, 3], entryTimeUtc: new Date(Date.now() + 86_400_000).toISOString(), exitTimeUtc: new Date(Date.now() + 90_000_000).toISOString() });

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { startBillingSchedule } from './billing/scheduler.ts';
+import { startPruneSchedule } from './maintenance/schedule.ts';
 import { type Config, linkOriginFor, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
@@ -39,12 +40,14 @@ export async function startServer(config: Config) {
   console.log(`[rates] search warmed up: ${rateWarmUp.searches} searches in ${rateWarmUp.ms} ms`);
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
+  const pruning = startPruneSchedule(deps); // expired bookkeeping rows, hourly, one process (server/maintenance)
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const ms = Math.round(performance.now() - startedAt);
   console.log(`[server] ParkFair on http://${config.host}:${config.port} (database: ${where}${seeded ? ', seeded now' : ''}; auth: ${config.authEmulatorHost ? `Firebase Auth emulator ${config.authEmulatorHost}` : `Firebase project ${config.firebaseProjectId}`}; payments: ${config.stripeSecretKey ? 'Stripe' : 'built-in test processor'}) ready in ${ms} ms`);
   const stop = async () => {
     billing.stop();
+    pruning.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.close();
   };

@@ -55,10 +55,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, clientKey: strin
      returning hits`,
     [rule.bucket, clientKey, windowStart],
   );
-  // Old windows are useless; dropping them now and then keeps the table small without a job.
-  if (Math.random() < 0.02) {
-    await db.query('delete from rate_limit_counters where window_start < $1', [new Date(now.getTime() - 24 * 3600_000)]);
-  }
+  // Old windows are deleted by the pruning job, in bounded batches (server/maintenance/prune.ts).
   return (row?.hits ?? 0) <= rule.limit;
 }
 

@@ -98,7 +98,7 @@ beforeAll(async () => {
   [own.ticketId, own.ticketNumber] = [ticket.id, ticket.ticketNumber];
   const quote = (await (await t.request('/rates/api/rates/calculate', { method: 'POST', json: { locationId: 1, entryTimeUtc: '2026-11-24T23:00:00.000Z', exitTimeUtc: '2026-11-25T02:00:00.000Z' } })).json()) as { rateInstanceId: string };
   own.reservation = ((await (await t.request('/reservations/api/reservations', { method: 'POST', token: alice.idToken, json: { rateInstanceId: quote.rateInstanceId } })).json()) as { reservationId: number }).reservationId;
-});
+}, 180_000); // many real sign-ins and payments: slow on a loaded two-core machine
 afterAll(async () => t.close());
 
 /** Everything Alice owns, as rows: compared before and after Bob's attempts. */
@@ -178,7 +178,7 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
     const form = { firstName: 'Bob', lastName: 'B', street: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001', country: 'United States', vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NY', vehicleLicensePlate: 'BOB1', vehicleOwnerName: 'Bob B', vehicleOwnerStreet: '1 Main St', vehicleOwnerCity: 'New York', vehicleOwnerState: 'NY', vehicleOwnerZipCode: '10001', vehicleOwnerCountry: 'United States' };
     return { params: {}, json: { locationId: 3, customerPaymentMethodId: own.card, secomPhoneNumber: '2125550142', secomAccessCardNumber: '7777', transitionEmailAddress: 'bob@example.com', form } };
   }
-  if (path.startsWith('/staff/api/')) return null; // staff records (claims, transitions), refused to every customer below
+  if (path.startsWith('/staff/api/') || path.startsWith('/validations/api/')) return null; // staff records (claims, transitions, validating merchants), refused to every customer below
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
   return undefined;
@@ -222,7 +222,7 @@ describe("customer B against customer A's records, for every id-taking route", (
 describe('staff routes (the /staff pages and the attendant queues)', () => {
   it('answer 401 without a token, 403 to a customer, and let a staff account past', { timeout: 120_000 }, async () => {
     const staffMember = await createStaffUser();
-    const staffRoutes = routes.filter((route) => route.path.startsWith('/staff/api/') || route.path.startsWith('/tickets/api/attendant/'));
+    const staffRoutes = routes.filter((route) => route.path.startsWith('/staff/api/') || route.path.startsWith('/tickets/api/attendant/') || route.path.startsWith('/validations/api/'));
     const call = (route: ApiRoute, token?: string) =>
       t.request(fillPath(route, { id: '1', position: '1', variant: 'viewing', locationId: '1', callId: '1' }), { method: route.method, ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { json: { status: 'in-review' } }) });
     const wrong: string[] = [];
@@ -424,5 +424,7 @@ describe('guessing a sign-in second (issue 37)', () => {
     expect((await ownerCall()).status).toBe(200);
     // The owner's real token from the guessing address is refused too: that address is the one slowed.
     expect((await t.request('/accounts/api/customers/get-customer-details', { token: gina.idToken, headers: ONE })).status).toBe(429);
+    // Also where the staff-key-or-customer middleware turns the token away (parking-system, tickets).
+    expect((await t.request('/parking-system/api/management/tickets/mine', { token: gina.idToken, headers: ONE })).status).toBe(429);
   });
 });

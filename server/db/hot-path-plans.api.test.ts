@@ -1,0 +1,182 @@
+/**
+ * Issue 39 item 5: a hot path that loses its index fails here, not three years later in
+ * production. The database gets a few hundred thousand rows of history (server/testing/
+ * growth-history.ts: enough that the planner prefers a sequential scan of any growing table it
+ * has no index for), then the product's own query functions run against it through a Db that
+ * records every statement they send; each recorded statement is EXPLAINed with its parameters
+ * (a custom plan, as node-postgres's unnamed statements get) and must not read a growing table
+ * with a Seq Scan. The statements are the real ones: the functions are imported, not copied; the
+ * gate's SQL functions (monthly_access_blocked, monthly_contract_blocked) are read from pg_proc.
+ *
+ * Statements owned by other modules' open work are marked `owner` (issue 39's other items:
+ * payments' receipts and history, reservations' overlap count and lists); they are checked like
+ * the rest.
+ *
+ * PostgreSQL run only: PGlite plans with the same planner, but generating the rows in WASM takes
+ * minutes, and the plans that matter are production's PostgreSQL ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listLocations } from '../locations/queries.ts';
+import { findTicketByNumber, listOpenTicketsForPlate } from '../parking-system/ticket-store.ts';
+import { findMethod, findOpenPayment, findSucceededPayment, listPayments, listSucceededPayments } from '../payments/payment-store.ts';
+import { countHeldSpaces, findReservation, listReservations } from '../reservations/queries.ts';
+import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
+import type { Db } from './client.ts';
+
+const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
+const NOW = new Date('2026-12-06T17:00:00Z');
+const TAG = 7;
+
+/** Tables that grow with the years of business; a Seq Scan of any of them on a hot path fails. */
+const GROWING = new Set([
+  'garage_tickets', 'ticket_events', 'car_calls', 'payments', 'payment_refunds', 'idempotency_keys', 'customers', 'customer_payment_methods',
+  'daily_reservations', 'rate_instances', 'aggregator_reservations', 'monthly_reservations', 'monthly_contracts', 'monthly_contract_periods',
+  'monthly_billing_charges', 'vehicles',
+]);
+
+type Recorded = { sql: string; params: readonly unknown[] };
+
+/** A Db that runs every statement for real and keeps what it sent. */
+function recording(db: Db, into: Recorded[]): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params = []) => {
+      into.push({ sql, params });
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (work) => db.transaction((tx) => work(recording(tx, into))),
+    close: () => db.close(),
+  };
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && GROWING.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** A SQL function's body from pg_proc, its named parameters as $1, $2… (the real SQL, not a copy). */
+async function functionBody(db: Db, name: string, argNames: string[]): Promise<string> {
+  const [row] = await db.query<{ prosrc: string }>('select prosrc from pg_proc where proname = $1', [name]);
+  if (!row) throw new Error(`no function ${name}`);
+  return argNames.reduce((sql, arg, i) => sql.replaceAll(new RegExp(`\\b${arg}\\b`, 'g'), `$${i + 1}`), row.prosrc);
+}
+
+type HotPath = { name: string; owner?: 'capacity' | 'idempotency'; run: (db: Db) => Promise<unknown> };
+
+describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (PostgreSQL run; PGlite: see the header)', () => {
+  let db: Db;
+  let live: LiveRows;
+  const uid = customerUid(TAG, 17);
+  const ticketOf = (n: number) => `9${TAG.toString().padStart(2, '0')}${String(n).padStart(20, '0')}`;
+  let reservationId = 0;
+  let methodId = 0;
+  const plans = new Map<string, Recorded[]>();
+
+  const paths: HotPath[] = [
+    { name: 'ticket pricing by number (paper ticket)', run: (rec) => findTicketByNumber(rec, live.paperTickets[0] ?? '') },
+    { name: 'ticket pricing by number (monthly ticket)', run: (rec) => findTicketByNumber(rec, live.monthlyTickets[0] ?? '') },
+    {
+      name: "monthly ticket: the gate's question monthly_access_blocked (migration 0097)",
+      run: async (rec) => {
+        const [ticket] = await db.query<{ location_id: number; license_plate: string }>('select location_id, license_plate from garage_tickets where ticket_number = $1', [live.monthlyTickets[0]]);
+        return rec.query(await functionBody(db, 'monthly_access_blocked', ['p_location_id', 'p_plate', 'p_at']), [ticket?.location_id, ticket?.license_plate, NOW]);
+      },
+    },
+    {
+      name: 'monthly ticket: monthly_contract_blocked (migration 0070)',
+      run: async (rec) => rec.query(await functionBody(db, 'monthly_contract_blocked', ['p_contract_id', 'p_at']), [1, NOW]),
+    },
+    { name: 'tickets by plate', run: (rec) => listOpenTicketsForPlate(rec, live.plates[0] ?? '') },
+    { name: 'receipts of a payable (listSucceededPayments)', owner: 'idempotency', run: (rec) => listSucceededPayments(rec, `ticket:${ticketOf(35)}`) },
+    { name: 'payment history, first page', owner: 'idempotency', run: (rec) => listPayments(rec, uid, 0, 20) },
+    { name: 'payment history, a late page', owner: 'idempotency', run: (rec) => listPayments(rec, uid, 40, 20) },
+    { name: 'active reservations', owner: 'capacity', run: (rec) => listReservations(rec, uid, 'active', NOW, 0, 20) },
+    {
+      name: 'create a reservation: overlap count',
+      owner: 'capacity',
+      run: (rec) => countHeldSpaces(rec, { locationId: 1, entry: new Date(NOW.getTime() + 86_400_000), exit: new Date(NOW.getTime() + 90_000_000), ownerUid: uid, now: NOW }),
+    },
+    {
+      name: 'charge a saved card for a reservation: reservation, card and payments lookups',
+      run: async (rec) => {
+        await findReservation(rec, uid, reservationId);
+        await findMethod(rec, uid, methodId);
+        await findOpenPayment(rec, `reservation:${reservationId}`);
+        return findSucceededPayment(rec, `reservation:${reservationId}`);
+      },
+    },
+    {
+      name: 'charge a saved card for a ticket: ticket, card and payments lookups',
+      run: async (rec) => {
+        await findTicketByNumber(rec, live.paperTickets[1] ?? '');
+        await findMethod(rec, uid, methodId);
+        await findOpenPayment(rec, `ticket:${live.paperTickets[1]}`);
+        return findSucceededPayment(rec, `ticket:${live.paperTickets[1]}`);
+      },
+    },
+    { name: 'the locations list', run: (rec) => listLocations(rec) },
+  ];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    const counts = { customers: 1_000, tickets: 80_000, payments: 40_000, idempotencyKeys: 30_000, reservations: 30_000, contracts: 4_000 };
+    await generateHistory(db, { tag: TAG, from: new Date(NOW.getTime() - 3 * 365 * 86_400_000), to: NOW, counts });
+    live = await addLiveRows(db, TAG, NOW, 5);
+    const [reservation] = await db.query<{ reservation_id: number }>('select reservation_id from daily_reservations where owner_uid = $1 order by reservation_id desc limit 1', [uid]);
+    const [method] = await db.query<{ customer_payment_method_id: number }>('select customer_payment_method_id from customer_payment_methods where owner_uid = $1', [uid]);
+    reservationId = reservation?.reservation_id ?? 0;
+    methodId = method?.customer_payment_method_id ?? 0;
+    for (const path of paths) {
+      const recorded: Recorded[] = [];
+      await path.run(recording(db, recorded));
+      plans.set(path.name, recorded);
+    }
+  }, 300_000);
+  afterAll(async () => db?.close());
+
+  it('the history is there (otherwise every plan would be trivially fine)', async () => {
+    const [row] = await db.query<{ tickets: number; payments: number; reservations: number }>(
+      `select (select count(*)::int from garage_tickets) as tickets, (select count(*)::int from payments) as payments, (select count(*)::int from daily_reservations) as reservations`,
+    );
+    expect(row?.tickets).toBeGreaterThanOrEqual(80_000);
+    expect(row?.payments).toBeGreaterThanOrEqual(40_000);
+    expect(row?.reservations).toBeGreaterThanOrEqual(30_000);
+  });
+
+  // The attack: drop an index a path needs (in a transaction rolled back afterwards, so the other
+  // tests keep it) and the same check must see the Seq Scan.
+  it.each([
+    ['monthly_reservations_by_location_plate', "monthly ticket: the gate's question monthly_access_blocked (migration 0097)", 'monthly_reservations'],
+    ['ticket_events_by_ticket', 'ticket pricing by number (paper ticket)', 'ticket_events'],
+  ])('the check sees a missing index: without %s, "%s" reads %s with a Seq Scan', async (index, pathName, table) => {
+    const rolledBack = new Error('rolled back');
+    const scans: string[] = [];
+    await db.transaction(async (tx) => {
+      await tx.exec(`drop index ${index}`);
+      for (const { sql, params } of plans.get(pathName) ?? []) {
+        const [plan] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
+        if (plan) scans.push(...seqScans(plan['QUERY PLAN'][0].Plan));
+      }
+      throw rolledBack;
+    }).catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+    expect(scans).toContain(table);
+  });
+
+  it.each(paths.map((path) => [path.owner ? `${path.name} [${path.owner}]` : path.name, path] as const))('%s', async (_name, path) => {
+    const recorded = plans.get(path.name) ?? [];
+    expect(recorded.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const { sql, params } of recorded) {
+      const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
+      const scans = plan ? seqScans(plan['QUERY PLAN'][0].Plan) : [];
+      if (scans.length > 0) found.push(`Seq Scan on ${scans.join(', ')} in: ${sql.replace(/\s+/g, ' ').slice(0, 240)}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -165,6 +165,12 @@ async function main() {
     const benchExitPass = exitPass['benchExitPass'] as () => Promise<unknown>;
     await runSection('exit-pass', async () => toSectionResult(await benchExitPass()));
   }
+  // Years of history on PostgreSQL (issue 39): minutes at --scale=1, so only when named.
+  const growth = only?.has('growth') ? await loadOptional('./growth.ts') : undefined;
+  if (typeof growth?.['benchGrowth'] === 'function') {
+    const benchGrowth = growth['benchGrowth'] as () => Promise<unknown>;
+    await runSection('growth', async () => toSectionResult(await benchGrowth()));
+  }
 
   console.log('');
   printTable(sections.flatMap(({ result }) => result.rows));

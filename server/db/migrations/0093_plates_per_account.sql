@@ -19,3 +19,10 @@ create unique index garage_tickets_one_gate_ticket_per_plate
   on garage_tickets (location_id, license_plate) where status <> 'exited' and license_plate is not null and opened_by_uid is null;
 create unique index garage_tickets_one_activation_per_account
   on garage_tickets (location_id, license_plate, opened_by_uid) where status <> 'exited' and license_plate is not null and opened_by_uid is not null;
+
+-- "Parked now" on a vehicle counts only tickets its owner claimed (ticket-store.ts
+-- syncVehicleTicketed): recomputed once here, so no vehicle added for someone else's plate keeps
+-- showing where that car is.
+update vehicles v set is_ticketed = exists (
+  select 1 from garage_tickets t where t.license_plate = v.license_plate and t.status <> 'exited' and t.customer_uid = v.owner_uid)
+where v.removed_at is null;

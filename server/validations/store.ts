@@ -223,4 +223,5 @@ export const validationMessages = {
   otherTicket: (code: string) => `The coupon code ${code} was issued for another ticket.`,
   otherGarage: (code: string) => `The coupon code ${code} is not valid at this location.`,
   expired: (code: string, at: Date) => `The coupon code ${code} expired on ${formatNewYork(at)}.`,
+  notOnTickets: (code: string) => `The coupon code ${code} cannot be used on a parking ticket. For free parking at the garage, ask the merchant who validates it for a validation code.`,
 };

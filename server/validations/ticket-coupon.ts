@@ -4,7 +4,7 @@
  * spent on another ticket, for this ticket or this garage, not expired) and priced for this
  * ticket; applying it also spends it (`claim`, run in the transaction that sets the ticket's
  * coupon). A word such as VALIDATED that nobody issued is no validation: it is looked up as a
- * promotion, and there is none.
+ * promotion, and there is none; a promotion that would make the whole stay free is refused here.
  */
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -38,6 +38,8 @@ export async function couponForTicket(db: Db, row: TicketRow, code: string, now:
   const issued = VALIDATION_CODE_PATTERN.test(code) ? await findCode(db, code) : undefined;
   if (!issued) {
     const { terms } = await requireUsablePromotion(db, code, { now, appliesTo: 'DAILY', locationId: row.location_id });
+    // A public code that makes a whole stay free would be VALIDATED again (e.g. a hotel's online-reservation code): on a ticket, only an issued validation does that.
+    if (terms.discountType === 'PERCENT' && terms.discountValue >= 100_000) throw new HttpError(400, validationMessages.notOnTickets(code));
     return { terms };
   }
   const problem = refusal(issued, row, now);

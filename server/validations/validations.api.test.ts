@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createStaffUser } from '../staff/staff-testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { HOST_GARAGE_NUMBER, HOTEL_GUEST_CODE } from '../reservations/seed.ts';
 import { CALL_BODY, ticketTestKit } from '../testing/ticket-test-kit.ts';
 import { MERCHANT_KEY_HEADER } from './routes.ts';
 import { createMerchant, issueCode, issueWithKey, VALIDATIONS_BASE as BASE } from './validations-testing.ts';
@@ -49,6 +50,15 @@ describe('the bare word VALIDATED', () => {
     }
     expect(await sessionOf(await post(`/tickets/${PAPER_TICKET}/calculate-rate`))).toMatchObject({ amountDue: before.amountDue, appliedPromotionCode: null, status: 'open' });
     expect((await t.request('/promotions/api/VALIDATED')).status).toBe(404);
+  });
+
+  it('nor does any other public code that would make a whole stay free (the hotel guests\' online-reservation code)', async () => {
+    const [host] = await t.db.query<{ location_id: number }>('select location_id from locations where location_number = $1', [HOST_GARAGE_NUMBER]);
+    const ticket = await ticketAt(host?.location_id ?? 0);
+    const response = await redeem(ticket, HOTEL_GUEST_CODE);
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(`The coupon code ${HOTEL_GUEST_CODE} cannot be used on a parking ticket. For free parking at the garage, ask the merchant who validates it for a validation code.`);
+    expect((await sessionOf(await post(`/tickets/${ticket}/calculate-rate`))).status).toBe('open');
   });
 
   it('nor does a made-up code of the issued shape', async () => {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig, unsafeStartReason } from '../config.ts';
+import { StartupError } from '../db/startup-errors.ts';
 import { startServer } from '../main.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { ensureDemoDrivers } from './demo-users.ts';
@@ -59,7 +60,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[start] failed:', error);
+  // A cause the operator can fix (full disk, locked DATA_DIR, wrong DATABASE_URL) is one line saying what to do.
+  if (error instanceof StartupError) console.error(`[start] ${error.message}`);
+  else console.error('[start] failed:', error);
   for (const child of children) child.kill('SIGKILL');
   process.exit(1);
 });

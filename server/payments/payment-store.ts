@@ -104,11 +104,16 @@ export async function findSucceededPayment(db: Db, systemEntityId: string): Prom
 
 /**
  * Every succeeded payment of a payable and its numbered follow-ups (`<id>`, `<id>.2`, `<id>.3`…),
- * oldest first: a ticket paid again after overstaying has one payable per balance.
+ * oldest first: a ticket paid again after overstaying has one payable per balance. The range in
+ * byte order (`<id>` ≤ id < `<id>/`, '/' follows '.') is one scan of payments_succeeded_by_entity
+ * (migration 0095), not a LIKE over every payment; the exact test then drops `<id>-x` and the like.
  */
 export async function listSucceededPayments(db: Db, systemEntityId: string): Promise<PaymentRow[]> {
   return db.query<PaymentRow>(
-    `select * from payments where status = 'succeeded' and (system_entity_id = $1 or system_entity_id like $1 || '.%') order by succeeded_at, payment_id`,
+    `select * from payments
+     where status = 'succeeded' and system_entity_id collate "C" >= $1 and system_entity_id collate "C" < $1 || '/'
+       and (system_entity_id = $1 or starts_with(system_entity_id, $1 || '.'))
+     order by succeeded_at, payment_id`,
     [systemEntityId],
   );
 }
@@ -146,11 +151,25 @@ export async function updatePayment(db: Db, paymentId: number, changes: PaymentC
   return row;
 }
 
-export async function listPayments(db: Db, ownerUid: string, offset: number, count: number): Promise<{ rows: PaymentRow[]; total: number }> {
-  const rows = await db.query<PaymentRow>(
-    `select * from payments where owner_uid = $1 and status = 'succeeded' order by succeeded_at desc, payment_id desc offset $2 limit $3`,
-    [ownerUid, offset, count],
-  );
+/**
+ * The owner's succeeded payments, newest first, along payments_history_by_owner (migration 0095).
+ * After a payment id (the previous page's last entry) the page starts right after it: keyset, as
+ * cheap on page 400 as on page 1; its timestamp is read from the row, so microseconds the JSON
+ * does not carry cannot skip or repeat an entry. Without one, `offset` rows are skipped along the
+ * same index (the client's numbered pages).
+ */
+export async function listPayments(db: Db, ownerUid: string, offset: number, count: number, afterPaymentId?: number): Promise<{ rows: PaymentRow[]; total: number }> {
+  const rows = afterPaymentId !== undefined
+    ? await db.query<PaymentRow>(
+        `select * from payments where owner_uid = $1 and status = 'succeeded'
+           and (succeeded_at, payment_id) < (select succeeded_at, payment_id from payments where payment_id = $2 and owner_uid = $1 and status = 'succeeded')
+         order by succeeded_at desc, payment_id desc limit $3`,
+        [ownerUid, afterPaymentId, count],
+      )
+    : await db.query<PaymentRow>(
+        `select * from payments where owner_uid = $1 and status = 'succeeded' order by succeeded_at desc, payment_id desc offset $2 limit $3`,
+        [ownerUid, offset, count],
+      );
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from payments where owner_uid = $1 and status = 'succeeded'`, [ownerUid]);
   return { rows, total: row?.n ?? 0 };
 }

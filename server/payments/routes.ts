@@ -27,6 +27,10 @@ const historyParams = v.object({
   offset: v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number from 0'), v.transform(Number)),
   count: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_HISTORY_PAGE, `must be at most ${MAX_HISTORY_PAGE}`)),
 });
+/** `?after=<paymentId>`: the page starts after that entry (keyset), `offset` then only numbers the page. */
+const historyQuery = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a payment id'), v.transform(Number))),
+});
 
 function handlePaymentError(error: unknown, c: Context) {
   if (error instanceof PaymentConflict) return c.json({ message: error.message, ...(error.paymentId ? { paymentId: error.paymentId } : {}) }, 409);
@@ -90,9 +94,9 @@ export function createPaymentsApi(deps: Deps): Hono<{ Variables: AuthVariables }
       if (!(await setDefaultMethod(db, uid, c.req.valid('param').id))) throw notFound('The payment method');
       return c.json((await listMethods(db, uid)).map(toSavedMethod));
     })
-    .get('/payments/history/:offset/:count', auth, validate('param', historyParams), async (c) => {
+    .get('/payments/history/:offset/:count', auth, validate('param', historyParams), validate('query', historyQuery), async (c) => {
       const { offset, count } = c.req.valid('param');
-      const { rows, total } = await listPayments(db, c.get('user').uid, offset, count);
+      const { rows, total } = await listPayments(db, c.get('user').uid, offset, count, c.req.valid('query').after);
       return c.json({ page: Math.floor(offset / count), pageSize: count, totalElementCount: total, results: rows.map(toPayment) });
     })
     // HEAD is answered by these GET handlers (Hono), so polling HEAD until 200 waits until settled.

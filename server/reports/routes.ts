@@ -21,6 +21,15 @@ const pageParams = v.object({
   count: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_PAGE, `must be at most ${MAX_PAGE}`)),
 });
 
+/** `?after=<receiptId>` (e.g. payment-123): the page starts after that entry (keyset); `offset` then only numbers the page. */
+const pageQuery = v.object({
+  after: v.optional(v.pipe(
+    v.string(),
+    v.regex(/^(payment|refund)-[1-9]\d{0,8}$/, 'must be a receiptId such as payment-123'),
+    v.transform((text) => ({ entryType: text.startsWith('refund') ? ('refund' as const) : ('payment' as const), entryId: Number(text.split('-')[1]) })),
+  )),
+});
+
 type Kind = ReceiptEntry['kind'];
 function kindOf(systemEntityId: string): Kind {
   const prefix = systemEntityId.split(':')[0] ?? '';
@@ -75,9 +84,9 @@ export function createReportsApi({ db, verifyToken }: Deps) {
   }
 
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/reports/payments-history/:offset/:count', auth, validate('param', pageParams), async (c) => {
+    .get('/reports/payments-history/:offset/:count', auth, validate('param', pageParams), validate('query', pageQuery), async (c) => {
       const { offset, count } = c.req.valid('param');
-      const { rows, total } = await listReceipts(db, c.get('user').uid, offset, count);
+      const { rows, total } = await listReceipts(db, c.get('user').uid, offset, count, c.req.valid('query').after);
       return c.json({ page: Math.floor(offset / count), pageSize: count, totalElementCount: total, results: rows.map(toEntry) });
     })
     .get('/reports/payments-history/:id', auth, validate('param', idParam), async (c) => {

@@ -9,7 +9,10 @@ import { startBillingSchedule } from './billing/scheduler.ts';
 import { startPruneSchedule } from './maintenance/schedule.ts';
 import { type Config, linkOriginFor, parseConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { StartupError } from './db/startup-errors.ts';
+import { startDraining } from './health/draining.ts';
 import { createFirebaseTokenVerifier } from './lib/auth.ts';
+import { requestTimeoutOptions } from './lib/request-timeouts.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
 import { limitTokenGuessing } from './lib/token-guessing.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
@@ -41,11 +44,14 @@ export async function startServer(config: Config) {
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const pruning = startPruneSchedule(deps); // expired bookkeeping rows, hourly, one process (server/maintenance)
-  const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
+  // A trickled request is cut off: headers in 15 s, the whole request in 120 s (server/lib/request-timeouts.ts).
+  const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions() });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const ms = Math.round(performance.now() - startedAt);
   console.log(`[server] ParkFair on http://${config.host}:${config.port} (database: ${where}${seeded ? ', seeded now' : ''}; auth: ${config.authEmulatorHost ? `Firebase Auth emulator ${config.authEmulatorHost}` : `Firebase project ${config.firebaseProjectId}`}; payments: ${config.stripeSecretKey ? 'Stripe' : 'built-in test processor'}) ready in ${ms} ms`);
   const stop = async () => {
+    // Readiness answers 503 from now on, to requests still arriving on open connections.
+    startDraining();
     billing.stop();
     pruning.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -56,7 +62,12 @@ export async function startServer(config: Config) {
 
 const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntryPoint) {
-  const { stop } = await startServer(parseConfig());
+  const { stop } = await startServer(parseConfig()).catch((error: unknown) => {
+    // A cause the operator can fix (full disk, locked DATA_DIR, wrong DATABASE_URL): one line saying what to do.
+    if (!(error instanceof StartupError)) throw error;
+    console.error(`[server] ${error.message}`);
+    process.exit(1);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void stop().finally(() => process.exit(0));

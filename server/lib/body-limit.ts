@@ -11,11 +11,13 @@
  *
  * Size is not the only bound: every request's `c.req.json()` is guarded too, so a JSON body
  * nested deeper than 32 levels, or with an id no int4 column holds, is a 400 on every route,
- * whoever parses it (server/lib/json-depth.ts).
+ * whoever parses it (server/lib/json-depth.ts). And time: a body under the default limit must
+ * arrive within 30 s (server/lib/request-timeouts.ts), the photo uploads within Node's 120 s.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { guardJsonBodies } from './json-depth.ts';
+import { limitBodyTime } from './request-timeouts.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -42,11 +44,16 @@ function limitFor(maxBytes: number): MiddlewareHandler {
     // which makes the node adapter build a whole web Request (~0.2 ms) and the route then read
     // the body through it rather than straight from the socket — about a tenth of a rates
     // search's CPU (README, issue 16 item 5). Only a chunked body is counted as it streams.
-    if (c.req.header('Transfer-Encoding') !== undefined) return countWhileStreaming(c, next);
+    if (c.req.header('Transfer-Encoding') !== undefined) {
+      limitBodyTime(c);
+      return countWhileStreaming(c, next);
+    }
     const length = c.req.header('Content-Length');
     // Neither header: HTTP/1.1 has no body to read.
     if (length === undefined) return next();
-    return Number.parseInt(length, 10) > maxBytes ? refuse(c) : next();
+    if (Number.parseInt(length, 10) > maxBytes) return refuse(c);
+    limitBodyTime(c);
+    return next();
   };
 }
 

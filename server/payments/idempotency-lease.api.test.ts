@@ -98,19 +98,23 @@ describe('Idempotency-Key leases', () => {
     expect(key).toEqual({ state: 'done', lease_expires_at: null });
   });
 
-  it('does not take over, nor reconcile away, a key whose lease is live', { timeout: 30_000 }, async () => {
+  it('does not take over a key whose lease is live; start-up removes it once expired (PostgreSQL) or at once (PGlite)', { timeout: 30_000 }, async () => {
     const { path, body } = await chargeCutOffAfterTheProcessorCharged('10422611230002007390002', 'lease-live-1', later(LEASE_MS));
-    expect(await reconcileInFlight({ db: t.db, now: () => t.clock.now, provider: processor, service: createPaymentService({ db: t.db, now: () => t.clock.now, provider: processor }) }))
-      .toMatchObject({ idempotencyKeys: 0 });
     const retry = await post(path, body, alice.idToken, { 'Idempotency-Key': 'lease-live-1' });
     expect(retry.status).toBe(409);
     expect(((await retry.json()) as { message: string }).message).toBe('A request with this Idempotency-Key is still running.');
     const [key] = await t.db.query<{ lease_token: string }>('select lease_token from idempotency_keys where idempotency_key = $1', ['lease-live-1']);
     expect(key?.lease_token).toBe('dead-holder');
-    // Once it has expired, start-up reconciliation removes it.
+    const reconcile = () => reconcileInFlight({ db: t.db, now: () => t.clock.now, provider: processor, service: createPaymentService({ db: t.db, now: () => t.clock.now, provider: processor }) });
+    if (t.db.kind === 'pglite') {
+      // An embedded database is this process's alone: the holder died with the previous process.
+      expect(await reconcile()).toMatchObject({ idempotencyKeys: 1 });
+      return;
+    }
+    // On PostgreSQL a live lease may be another process's request at work: left alone until it expires.
+    expect(await reconcile()).toMatchObject({ idempotencyKeys: 0 });
     t.clock.now = later(LEASE_MS + 1);
-    expect(await reconcileInFlight({ db: t.db, now: () => t.clock.now, provider: processor, service: createPaymentService({ db: t.db, now: () => t.clock.now, provider: processor }) }))
-      .toMatchObject({ idempotencyKeys: 1 });
+    expect(await reconcile()).toMatchObject({ idempotencyKeys: 1 });
   });
 
   it('refuses the takeover to a different request under the same key', async () => {

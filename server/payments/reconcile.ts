@@ -10,19 +10,19 @@
  * - a browser payment waiting on its intent: synced, so a card the browser confirmed just before
  *   the crash is recorded now, not on the next status poll;
  * - a card enrollment the processor confirmed but whose "complete" never arrived: the card is saved;
- * - Idempotency-Key rows left "running" whose lease has expired: their requests died; removed, so
- *   the client's retry runs again (and meets the same payment row). A key whose lease is still
- *   live may belong to another process's request and is left to it (or to a retry's takeover once
- *   the lease runs out, idempotency.ts).
+ * - Idempotency-Key rows left "running" whose requests died: removed, so the client's retry runs
+ *   again (and meets the same payment row). On PGlite that is every running key (the database is
+ *   this process's alone); on PostgreSQL only those whose lease has expired, since a live lease may
+ *   be another process's request at work (a dead one's is taken over by a retry, idempotency.ts).
  *
  * Every query reads only rows that can still be unfinished, through partial indexes (migration
  * 0095: payments_unfinished, payment_setups_unfinished, idempotency_keys_running), so start-up
  * does not grow with years of settled history.
  *
  * It runs before the first request, and every step is a compare-and-set on the row's status, so it
- * is safe to run again. The database is assumed to be this process's alone while it starts (always
- * true of PGlite); a PostgreSQL database shared by several API processes would have a restarting
- * process settle the others' in-flight charges too — still never charging twice or losing a record
+ * is safe to run again. Idempotency keys are lease-aware (a live process's keys stay), but payments
+ * are not: a PostgreSQL database shared by several API processes would have a restarting process
+ * settle the others' in-flight charges too — still never charging twice or losing a record
  * (each step is a compare-and-set and a cancelled intent cannot be charged), at worst answering
  * such a charge "interrupted, try again".
  */
@@ -97,10 +97,14 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
     result.cardSetups++;
   }
 
-  const keys = await db.query(
-    `delete from idempotency_keys where state = 'running' and (lease_expires_at is null or lease_expires_at <= $1) returning 1 as removed`,
-    [now()],
-  );
+  // An embedded PGlite is this process's alone, so every running key's request died with the
+  // previous process; on PostgreSQL a live lease may be another process's request at work.
+  const keys = db.kind === 'pglite'
+    ? await db.query(`delete from idempotency_keys where state = 'running' returning 1 as removed`)
+    : await db.query(
+        `delete from idempotency_keys where state = 'running' and (lease_expires_at is null or lease_expires_at <= $1) returning 1 as removed`,
+        [now()],
+      );
   result.idempotencyKeys = keys.length;
   return result;
 }

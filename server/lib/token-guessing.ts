@@ -21,8 +21,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser, TokenVerifier } from './auth.ts';
-import type { HttpError } from './http-error.ts';
-import { isUpstreamUnreachable } from './http-error.ts';
+import { isUpstreamUnreachable, type HttpError } from './http-error.ts';
 import { clientKeyOf, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE, tooManyRequests, windowStartOf, type RateLimitRule } from './rate-limit.ts';
 
 const WINDOW_SECONDS = 600;

@@ -12,6 +12,7 @@ import { activeTickets, autoContinuePlate, formatEntry } from './flow-rules';
 import { myPassesQueryOptions, myTicketsQueryOptions } from './garage-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from '../../ui/offline-marker';
+import { ParkAnotherLink } from './park-another-link';
 import { ParkLayout } from './park-layout';
 import { paidExitBy } from './saved-copy';
 import { SignedOutNotice } from './signed-out-notice';
@@ -62,7 +63,7 @@ export function ActiveSessions() {
           </li>
         ))}
       </ul>
-      <Link to="/parkandpay/welcome" className="button button--secondary">Park another vehicle</Link>
+      <ParkAnotherLink />
     </ParkLayout>
   );
 }

@@ -17,6 +17,8 @@ export type ParkDraft = {
   reservation?: AggregatorReservation;
   activatedAt?: string;
   manualEntry?: boolean;
+  /** Set by Digital Tickets' "Park another vehicle", read once by the next Activate Parking. */
+  isParkingAnother?: boolean;
 };
 
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
 import type { Vehicle } from '../../contract/vehicles';
-import { autoContinuePlate, elapsedSeconds, formatTimer, lotCodeDigits, offlineMarkerText, plateScreenBackHref, startTarget, ticketForPlate } from './flow-rules';
+import { ADD_ANOTHER_VEHICLE_HREF, autoContinuePlate, elapsedSeconds, formatTimer, lotCodeDigits, offlineMarkerText, plateScreenBackHref, preselectedVehicle, startTarget, ticketForPlate } from './flow-rules';
 
 const ticket = (plate: string, status: GarageTicket['status'] = 'open') => ({ ticketNumber: `T${plate}`, status, vehicle: { licensePlate: plate } }) as GarageTicket;
 const vehicle = (plate: string) => ({ vehicleId: plate.length, licensePlate: plate }) as Vehicle;
@@ -17,6 +17,25 @@ describe('park-and-pay decisions', () => {
     expect(startTarget([vehicle('A1')], [ticket('A1')])).toBe('/parkandpay/digital-tickets');
     expect(startTarget([vehicle('A1')], [ticket('A1', 'exited')])).toBe('/parkandpay/enter-vehicle');
     expect(startTarget([], [])).toBe('/parkandpay/enter-vehicle');
+  });
+
+  it('never sends "Park another vehicle" back to Digital Tickets (issue 38: a second car could not be parked)', () => {
+    // One car parked, it is the only vehicle: straight to adding the second one.
+    expect(startTarget([vehicle('A1')], [ticket('A1')], true)).toBe(ADD_ANOTHER_VEHICLE_HREF);
+    expect(ADD_ANOTHER_VEHICLE_HREF).toBe('/parkandpay/scan-license?backTo=%2Fparkandpay%2Fdigital-tickets');
+    // A vehicle not parked yet: the picker (which preselects it).
+    expect(startTarget([vehicle('A1')], [ticket('A1', 'exited')], true)).toBe('/parkandpay/vehicles');
+    expect(startTarget([vehicle('A1'), vehicle('B22')], [ticket('A1')], true)).toBe('/parkandpay/vehicles');
+    expect(startTarget([], [ticket('A1')], true)).toBe('/parkandpay/enter-vehicle');
+    // Without the intent the spec's rule stands.
+    expect(startTarget([vehicle('A1')], [ticket('A1')], false)).toBe('/parkandpay/digital-tickets');
+  });
+
+  it('preselects the first vehicle not parked yet, else the first', () => {
+    expect(preselectedVehicle([vehicle('A1'), vehicle('B22')], [ticket('A1')])?.licensePlate).toBe('B22');
+    expect(preselectedVehicle([vehicle('A1'), vehicle('B22')], [ticket('a1', 'exited')])?.licensePlate).toBe('A1');
+    expect(preselectedVehicle([vehicle('A1'), vehicle('B22')], [ticket('A1'), ticket('B22')])?.licensePlate).toBe('A1');
+    expect(preselectedVehicle([], [])).toBeUndefined();
   });
 
   it('auto-continues only with exactly one ticket and no passes', () => {

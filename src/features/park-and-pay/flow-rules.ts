@@ -9,13 +9,30 @@ import { newYorkClock, newYorkDay, newYorkTime } from '../../lib/new-york-time';
 
 export { lotCodeDigits } from './lot-code';
 
-export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle';
+/** Adding a vehicle from "Park another vehicle": Back returns to Digital Tickets. */
+export const ADD_ANOTHER_VEHICLE_HREF = '/parkandpay/scan-license?backTo=%2Fparkandpay%2Fdigital-tickets';
 
-/** After sign-in: more than one vehicle → pick; else active sessions if a ticket exists; else the vehicle screen. */
-export function startTarget(vehicles: readonly Vehicle[], tickets: readonly GarageTicket[]): StartTarget {
+export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle' | typeof ADD_ANOTHER_VEHICLE_HREF;
+
+/**
+ * After sign-in: more than one vehicle → pick; else active sessions if a ticket exists; else the
+ * vehicle screen. `isParkingAnother` (the driver came from Digital Tickets' "Park another vehicle")
+ * never leads back to Digital Tickets — that was a loop: a second car could not be parked. It
+ * goes to the picker while some vehicle is not parked yet, else straight to adding one.
+ */
+export function startTarget(vehicles: readonly Vehicle[], tickets: readonly GarageTicket[], isParkingAnother = false): StartTarget {
+  if (isParkingAnother) {
+    if (vehicles.length === 0) return '/parkandpay/enter-vehicle';
+    return vehicles.some((vehicle) => !ticketForPlate(tickets, vehicle.licensePlate)) ? '/parkandpay/vehicles' : ADD_ANOTHER_VEHICLE_HREF;
+  }
   if (vehicles.length > 1) return '/parkandpay/vehicles';
   if (activeTickets(tickets).length > 0) return '/parkandpay/digital-tickets';
   return '/parkandpay/enter-vehicle';
+}
+
+/** The vehicle the picker preselects: the first one not parked yet (the next car to park), else the first. */
+export function preselectedVehicle<T extends Pick<Vehicle, 'licensePlate'>>(vehicles: readonly T[], tickets: readonly GarageTicket[]): T | undefined {
+  return vehicles.find((vehicle) => !ticketForPlate(tickets, vehicle.licensePlate)) ?? vehicles[0];
 }
 
 /** Tickets still in the garage (open or paid, not exited). */

@@ -1,12 +1,18 @@
 /** Park-and-pay texts (spec 3 §2, §4, §8), in one catalogue. */
-import { PLATE_MISMATCH_TEXT } from '../../contract/plate-mismatch';
 import { LOCATION_NOT_FOUND_TEXT } from './lot-code';
 
 export const PARK_TEXT = {
   locationNotFound: LOCATION_NOT_FOUND_TEXT,
   plateWarningTitle: 'License Plate Warning',
-  /** The spec's popup (shared with the ticket flows), plus what Continue does here. */
-  plateWarningText: `${PLATE_MISMATCH_TEXT.popup} If you continue, your parking starts now.`,
+  /**
+   * Shown only when no ticket for the plate is found at this lot (reservation-payment.tsx). The
+   * spec quotes the popup's opening only (§8: "We couldn't find a license plate match for this
+   * parking session..."); the rest says in plain words what Continue does: parking from now, at
+   * least the lot's minimum rate, checked against the entrance records (§4, server
+   * ticket-events/entry). The ticket flows keep their own wording (contract/plate-mismatch.ts).
+   */
+  plateWarningText:
+    "We couldn't find a license plate match for this parking session. If you continue, your parking starts now and you pay at least the lot's minimum rate. We check sessions like this against the entrance records.",
   costAtExit: 'Total cost to be determined at exit',
   /** A paid ticket on the session and in Digital Tickets: "Paid · exit by 11:59 PM". */
   paidExitBy: (time: string) => `Paid · exit by ${time}`,

@@ -29,6 +29,7 @@ import { NextPriceStepLine } from './next-price-step-line';
 import { parkLocationsQueryOptions } from './locations-api';
 import { PARK_TEXT } from './messages';
 import { OfflineMarker } from '../../ui/offline-marker';
+import { ParkAnotherLink } from './park-another-link';
 import { ParkLayout } from './park-layout';
 import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy } from './saved-copy';
 import { SessionLocation } from './session-map';
@@ -175,6 +176,7 @@ export function SessionPage({ licensePlate, isPassShownFirst = false }: { licens
             </button>
           )}
           <Link to="/$page" params={{ page: 'contact-us' }} className="button button--secondary">Get Help</Link>
+          <ParkAnotherLink />
         </nav>
         {isDiscountOpen && ticket && (
           <Suspense fallback={<p role="status">Loading...</p>}>

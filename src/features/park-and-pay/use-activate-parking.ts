@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Location } from '../../contract/locations';
 import { session } from '../../lib/session';
 import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
-import { updateDraft } from './draft-store';
+import { readDraft, updateDraft } from './draft-store';
 import { startTarget } from './flow-rules';
 
 export function useActivateParking() {
@@ -29,14 +29,15 @@ export function useActivateParking() {
     if (offline) return setAlert(offline);
     setIsBusy(true);
     try {
-      updateDraft({ locationId: location.locationId, locationNumber: location.locationNumber, reservation: undefined, activatedAt: new Date().toISOString() });
+      const { isParkingAnother } = readDraft();
+      updateDraft({ locationId: location.locationId, locationNumber: location.locationNumber, reservation: undefined, activatedAt: new Date().toISOString(), isParkingAnother: undefined });
       // Loaded on press: keeps the vehicle contract (region lists) out of the welcome screen's first JS.
       const [{ vehiclesQueryOptions }, { myTicketsQueryOptions }] = await Promise.all([import('./vehicles-api'), import('./garage-api')]);
       const [vehicles, tickets] = await Promise.all([
         queryClient.fetchQuery({ ...vehiclesQueryOptions, staleTime: 0 }),
         queryClient.fetchQuery({ ...myTicketsQueryOptions, staleTime: 0 }),
       ]);
-      await navigate({ to: startTarget(vehicles, tickets) });
+      await navigate({ href: startTarget(vehicles, tickets, isParkingAnother === true) });
     } catch (error: unknown) {
       setAlert(actionAlertFor(error));
     } finally {

@@ -1,6 +1,6 @@
 /**
  * Vehicle / pick-vehicle (spec 3 §2, §4): the account's vehicles, first preselected; Continue goes
- * to the session when the plate already has a ticket, otherwise starts the activation for the
+ * to the session when the plate already has a ticket (a vehicle not parked yet is preselected), otherwise starts the activation for the
  * lot (prepaid prompt → reservation payment). With no vehicles: scan-license.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { actionAlertFor, type ActionAlert } from './action-alert';
 import { updateDraft } from './draft-store';
-import { ticketForPlate } from './flow-rules';
+import { preselectedVehicle, ticketForPlate } from './flow-rules';
 import { myTicketsQueryOptions } from './garage-api';
 import { PARK_TEXT } from './messages';
 import { AlertDialog } from './park-dialog';
@@ -30,7 +30,8 @@ export function VehiclePicker({ title }: { title: string }) {
   // An empty copy is trusted only once the revalidation settled (or paused, offline).
   if (list.length === 0 && vehicles.isFetching) return <ParkLayout title={title}><p role="status">Loading...</p></ParkLayout>;
   if (list.length === 0) return <Navigate to="/parkandpay/scan-license" search={{ backTo: '/parkandpay/enter-vehicle' }} replace />;
-  const selectedId = chosen ?? list[0]?.vehicleId;
+  // The next car to park is preselected: a vehicle already parked goes last in line.
+  const selectedId = chosen ?? preselectedVehicle(list, tickets.data ?? [])?.vehicleId;
   const onContinue = async () => {
     const vehicle = list.find((item) => item.vehicleId === selectedId);
     if (!vehicle) return;
@@ -53,6 +54,7 @@ export function VehiclePicker({ title }: { title: string }) {
             <span>
               <strong>{vehicle.licensePlate}</strong> {vehicle.make} {vehicle.model}
               {vehicle.nickname && ` · ${vehicle.nickname}`}
+              {ticketForPlate(tickets.data ?? [], vehicle.licensePlate) && ' · parked now'}
             </span>
           </label>
         ))}

@@ -3,11 +3,14 @@
  *
  * - **Create** takes only the quote's id. The stored rate instance must exist (else it was never
  *   quoted: tampered), start in the future, and be exactly what the rate engine prices for the
- *   same stay and coupon now (else the rate changed). Blackouts, the oversized rule and the
- *   garage's reservable spaces are checked too. A customer asking again for the same quote while
- *   its reservation waits for payment gets that same reservation back.
- * - **Confirm** (the payable's onPaid hook, or at once when the total is $0) marks it confirmed
- *   and adds its number to aggregator_reservations, where the gate's redeem flows look it up.
+ *   same stay and coupon now (else the rate changed). Blackouts, the oversized rule, the garage's
+ *   reservable spaces and the customer's limit per garage are checked too (decision 0102), under
+ *   the garage's lock. A new reservation holds its space for PENDING_HOLD_MINUTES while it waits
+ *   for payment; the customer asking again for the same quote gets that same reservation back
+ *   (its hold renewed, if it ran out and there is still room).
+ * - **Confirm** (the payable's onPaid hook, or at once when the total is $0) re-checks the spaces
+ *   under the garage's lock, marks it confirmed and adds its number to aggregator_reservations,
+ *   where the gate's redeem flows look it up (no room left: cancelled, and the payment refunded).
  * - **Cancel** (up to 30 minutes before the start, not once used at a gate) writes the refund row
  *   first, then asks the processor with an idempotency key derived from that row, so a retry
  *   after a crash or a lost answer re-drives the same refund.
@@ -151,6 +154,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
       try {
         return await db.transaction(async (tx) => {
           await lockGarageSpaces(tx, insert.locationId);
+          // A double click on the last space: the first click's reservation is this one's answer, not "full".
+          if (await findPendingReservation(tx, insert.ownerUid, insert.rateInstanceId, insert.isOversized)) return undefined;
           const at = now();
           const refusal = await refusalFor(tx, { locationId: insert.locationId, entry: insert.entry, exit: insert.exit, ownerUid: insert.ownerUid }, at);
           if (refusal) throw new HttpError(409, refusal);

@@ -40,6 +40,11 @@ export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 export const TOKEN_LIFETIME_SECONDS = 3600;
 /** How far ahead of our clock a token's `iat` may be: the emulator runs on this machine (loopback only). */
 const CLOCK_SKEW_SECONDS = 5;
+/**
+ * How much later than the record's last refresh a token's `iat` may be: the emulator stamps the
+ * refresh and then dates the token, and a loaded machine can pause it between the two.
+ */
+const REFRESH_TO_IAT_SECONDS = 5;
 
 /** A record's time (firebase-admin gives them as UTC strings, to the second) in Unix seconds. */
 function secondOf(time: string | null | undefined): number | undefined {
@@ -53,8 +58,8 @@ type EmulatorTokenDates = Pick<DecodedIdToken, 'auth_time' | 'iat' | 'exp'>;
  * Why an emulator token is not one the emulator issued for this user's current sign-in, if it is
  * not. The emulator writes `auth_time` from the last sign-in, gives every token an hour, and
  * stamps the record's `lastRefreshTime` each time it issues one, just before dating the token
- * (firebase-tools' issueTokens): so a token it issued has iat in [auth_time, last refresh], where
- * the last refresh may read one second earlier than iat when the second turned between the two.
+ * (firebase-tools' issueTokens): so a token it issued has iat in [auth_time, last refresh], give or
+ * take the moment between the stamp and the dating (REFRESH_TO_IAT_SECONDS).
  */
 export function emulatorTokenProblem(decoded: EmulatorTokenDates, record: UserRecord, nowSeconds: number): string | undefined {
   const signedIn = secondOf(record.metadata.lastSignInTime);
@@ -66,7 +71,7 @@ export function emulatorTokenProblem(decoded: EmulatorTokenDates, record: UserRe
   if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return 'it is dated in the future';
   if (iat < signedIn) return 'it is dated before the sign-in it names';
   const refreshed = secondOf(record.metadata.lastRefreshTime);
-  if (refreshed === undefined || iat > refreshed + 1) return 'the emulator has issued no token for this user at that time';
+  if (refreshed === undefined || iat > refreshed + REFRESH_TO_IAT_SECONDS) return 'the emulator has issued no token for this user at that time';
   if (nowSeconds >= iat + TOKEN_LIFETIME_SECONDS) return 'it is more than an hour old';
   return undefined;
 }

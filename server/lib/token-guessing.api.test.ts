@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('failed token checks per address', () => {
-  it('are counted across two API processes on one database, refused past the limit, and forgotten when the window ends', async () => {
+  it('are counted across two API processes on one database, refused past the limit, and forgotten when the window ends', { timeout: 120_000 }, async () => {
     const config = parseConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', FIREBASE_AUTH_EMULATOR_HOST: process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099' });
     const second = createApp({ db: t.db, config, verifyToken: emulatorTokenVerifier(), now: () => t.clock.now });
     const headers = freshAddress();
@@ -45,7 +45,7 @@ describe('failed token checks per address', () => {
 });
 
 describe('what is not a guess', () => {
-  it('an emulator that cannot be reached counts against nobody', async () => {
+  it('an emulator that cannot be reached counts against nobody', { timeout: 120_000 }, async () => {
     // The identity provider down, as firebase-admin reports it (see isUpstreamUnreachable).
     const unreachable: TokenVerifier = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9099'), { code: 'ECONNREFUSED' }));
     const down = await createTestApp({ verifyToken: unreachable });
@@ -59,7 +59,7 @@ describe('what is not a guess', () => {
     }
   });
 
-  it('with a real Firebase project (signed tokens) failures are not counted', async () => {
+  it('with a real Firebase project (signed tokens) failures are not counted', { timeout: 120_000 }, async () => {
     const refuseAll: TokenVerifier = () => Promise.reject(new Error('bad signature'));
     const production = await createTestApp({ verifyToken: refuseAll, env: { FIREBASE_AUTH_EMULATOR_HOST: '' } });
     try {

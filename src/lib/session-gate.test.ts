@@ -8,10 +8,12 @@ describe('gate pages open from saved data', () => {
     expect(isGatePath('/parkandpay/reservation-payment')).toBe(false);
   });
 
-  it('knows a reservation pass, not the reservations list', () => {
+  it('knows a reservation pass and the reservations list it is found in (issue 38), not other account pages', () => {
     expect(isGatePath('/my-account/reservations/42')).toBe(true);
     expect(isGatePath('/my-account/reservations/42/')).toBe(true);
-    expect(isGatePath('/my-account/reservations')).toBe(false);
+    expect(isGatePath('/my-account/reservations')).toBe(true);
+    expect(isGatePath('/my-account/reservations/')).toBe(true);
+    expect(isGatePath('/my-account/receipts')).toBe(false);
     expect(isGatePath('/my-account/reservations/abc')).toBe(false);
   });
 

@@ -7,8 +7,11 @@
  */
 export const GATE_PATHS: readonly string[] = ['/parkandpay/session', '/parkandpay/digital-tickets'];
 
-/** A reservation pass is shown at the garage's gate too (issue 18): it opens from its saved copy likewise. */
-const GATE_PATH_PATTERNS: readonly RegExp[] = [/^\/my-account\/reservations\/\d+$/];
+/**
+ * A reservation pass is shown at the garage's gate too (issue 18): it opens from its saved copy
+ * likewise, and so does the reservations list the driver finds it in (issue 38).
+ */
+const GATE_PATH_PATTERNS: readonly RegExp[] = [/^\/my-account\/reservations\/\d+$/, /^\/my-account\/reservations$/];
 
 export const isGatePath = (pathname: string): boolean => {
   const path = pathname.replace(/\/+$/, '');

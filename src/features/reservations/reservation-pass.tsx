@@ -20,7 +20,7 @@ import { OfflineMarker } from '../../ui/offline-marker';
 import { reservationCalendarFile } from './calendar-file';
 import { PriceBreakdown } from './price-breakdown';
 import { formatPrice } from './reservation-money';
-import { cancelReservation, reservationKeys, reservationQueryOptions } from './reservations-api';
+import { cancelReservation, reservationFromSavedLists, reservationKeys, reservationQueryOptions } from './reservations-api';
 import './reservations.css';
 
 function windowText(entryUtc: string, exitUtc: string): string {
@@ -106,7 +106,13 @@ function CancelReservation({ reservation }: { reservation: Reservation }) {
 const NOT_REFRESHED_ON_A_TIMER = Number.POSITIVE_INFINITY;
 
 export function ReservationPass({ reservationId }: { reservationId: number }) {
-  const query = useQuery(reservationQueryOptions(reservationId));
+  const queryClient = useQueryClient();
+  // Opened from the list offline, a pass never opened before comes from the saved list's copy.
+  const query = useQuery({
+    ...reservationQueryOptions(reservationId),
+    initialData: () => reservationFromSavedLists(queryClient, reservationId)?.reservation,
+    initialDataUpdatedAt: () => reservationFromSavedLists(queryClient, reservationId)?.updatedAt,
+  });
   const isOnline = useIsOnline();
   const reservation = query.data;
   if (!reservation) {

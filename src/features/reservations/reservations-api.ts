@@ -1,13 +1,13 @@
 /**
  * The daily reservation calls (spec 2 §7 "Reservations", "Rates"): the rate for a stay (with a
  * coupon when one is applied), creating a reservation from the rate shown, reading, listing and
- * cancelling. A reservation is persisted on the device once read (`meta.persist`), so the pass
- * opens in a garage with no signal after one online visit.
+ * cancelling. A reservation and the lists are persisted on the device once read (`meta.persist`),
+ * so the list and each pass in it open in a garage with no signal after one online visit.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { locationListSchema } from '../../contract/locations';
 import { dailyRateSchema } from '../../contract/rates';
-import { createdReservationSchema, reservationPageSchema, reservationSchema, type Reservation } from '../../contract/reservations';
+import { createdReservationSchema, reservationPageSchema, reservationSchema, type Reservation, type ReservationPage } from '../../contract/reservations';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/payments-client';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
@@ -55,7 +55,23 @@ export const reservationListQueryOptions = (kind: 'active' | 'completed', page: 
   queryOptions({
     queryKey: reservationKeys.list(kind, page),
     queryFn: ({ signal }) => apiFetch(`/reservations/api/reservations/${kind}?page=${page}&pageSize=${pageSize}`, { schema: reservationPageSchema, signal }),
+    // Kept on the device like the tickets (issue 38): a daily pass is an exit pass too, and the
+    // driver finds it at the gate from this list, with no signal and no remembered URL.
+    meta: { persist: true },
   });
+
+/**
+ * A reservation as the saved lists hold it, with when that list was fetched: the pass opens from
+ * it offline when the driver never opened that pass online (its own query is then empty).
+ */
+export function reservationFromSavedLists(queryClient: QueryClient, reservationId: number): { reservation: Reservation; updatedAt: number } | undefined {
+  for (const [key, page] of queryClient.getQueriesData<ReservationPage>({ queryKey: reservationKeys.all })) {
+    if (key[2] === 'one' || !page?.results) continue;
+    const reservation = page.results.find((item) => item.reservationId === reservationId);
+    if (reservation) return { reservation, updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}
 
 /** Creates the reservation for the rate shown, or answers the one already waiting for its payment. */
 export async function createReservation(rateInstanceId: string, isOversized: boolean): Promise<Reservation> {

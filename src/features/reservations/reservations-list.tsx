@@ -1,6 +1,7 @@
 /**
  * The customer's daily reservations (spec 2 §2 /my-account/reservations): upcoming and past
- * (cancelled, over, or used), ten a page, each linking to its pass. Opened by the redeem-choose
+ * (cancelled, over, or used), ten a page, each linking to its pass. Saved on the device (issue 38):
+ * offline it shows the saved copy with the marker ("offline · last updated 12:04"). Opened by the redeem-choose
  * scanner target (`?ticketNumber=…`), it asks which active reservation to apply to that ticket and
  * hands over to the redeem flow (/leavefast/ticket/{ticket}/redeem/{confirmation number}).
  */
@@ -12,11 +13,14 @@ import { ticketNumberSchema } from '../../contract/tickets';
 import type { Reservation } from '../../contract/reservations';
 import { getErrorMessage } from '../../lib/errors';
 import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
+import { OfflineMarker } from '../../ui/offline-marker';
 import { formatPrice } from './reservation-money';
 import { reservationListQueryOptions } from './reservations-api';
 import './reservations.css';
 
 const PAGE_SIZE = 10;
+/** Online, a list older than this is marked "updated 12:04" (it refreshes on each visit). */
+const LIST_STALE_MS = 5 * 60_000;
 
 function when(reservation: Reservation): string {
   const entry = Date.parse(reservation.rateInstance.entryTimeUtc);
@@ -42,7 +46,8 @@ function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed';
       </section>
     );
   }
-  if (list.isError) {
+  // A saved copy is shown whatever its refresh did (offline at the gate): the marker says so.
+  if (!list.data) {
     return (
       <section aria-label={heading}>
         <h2>{heading}</h2>
@@ -56,6 +61,7 @@ function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed';
   return (
     <section aria-label={heading} data-testid={`reservations-${kind}`}>
       <h2>{heading}</h2>
+      <OfflineMarker updatedAt={list.dataUpdatedAt} failureReason={list.failureReason} refreshIntervalMs={LIST_STALE_MS} />
       {results.length === 0 && <p className="reserve-muted">{kind === 'active' ? 'You have no upcoming reservations.' : 'You have no past reservations.'}</p>}
       <ul className="reservations-list">
         {results.map((reservation) => (

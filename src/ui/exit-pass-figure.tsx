@@ -34,9 +34,8 @@ export function ExitPassFigure({ ticketNumber, licensePlate, address, qr }: Exit
         <path d={qr.path} fill="#000" />
       </svg>
       <figcaption>
-        Ticket <strong className="exit-pass__number">{ticketNumber}</strong> · {licensePlate}
-        <br />
-        {address}
+        Ticket <strong className="exit-pass__number">{ticketNumber}</strong>{licensePlate && ` · ${licensePlate}`}
+        {address && <><br />{address}</>}
         <span className="exit-pass__hint">{BRIGHTNESS_HINT}</span>
       </figcaption>
     </figure>

@@ -3,7 +3,7 @@
  * ticking every second (labelled h:mm), entry date and time, current charges (blurred $0.00 only
  * while a first load is on its way, "Total cost to be determined at exit", or "Paid · exit by
  * 11:59 PM" for a paid ticket, whose Pay Balance then waits until that time passes or charges
- * grow), Show Exit Pass (QR drawn on the device, from IndexedDB when
+ * grow; after it, that the grace period ended and more may be due, grace-ended.ts), Show Exit Pass (QR drawn on the device, from IndexedDB when
  * offline), the location map with its pin and directions (session-map.tsx, lazy: the session
  * never waits for it), Scan Discount (scan-discount.tsx), Retrieve Vehicle, Pay Balance and Get
  * Help. No ticket for the plate → active sessions.
@@ -31,6 +31,7 @@ import { PARK_TEXT } from './messages';
 import { OfflineMarker } from '../../ui/offline-marker';
 import { ParkAnotherLink } from './park-another-link';
 import { ParkLayout } from './park-layout';
+import { extraDueCents, GRACE_TEXT, graceEndedAt, isOverstayed } from './grace-ended';
 import { formatLocalEntry, instantOfNewYorkLocal, paidExitBy } from './saved-copy';
 import { SessionLocation } from './session-map';
 import { SignedOutNotice } from './signed-out-notice';
@@ -93,12 +94,44 @@ function timerSeed(ticket: GarageTicket | undefined, fetchedAt: number, passEntr
   return passEntry === undefined ? undefined : { minutesAtFetch: 0, fetchedAt: passEntry };
 }
 
-/** "Paid · exit by 11:59 PM" while a paid ticket may leave, else the spec's note; re-read every second, so it holds offline. */
+/**
+ * "Paid · exit by 11:59 PM" while a paid ticket may leave; once that time passes, that the grace
+ * period ended and more may be due (with the saved board's estimate), also on a saved copy that
+ * still says "paid" (issue 38); else the spec's note. Re-read every second, so it holds offline.
+ */
 function ChargesNote({ ticket }: { ticket: GarageTicket | undefined }) {
   const now = useNow(1000);
   const exitBy = ticket && paidExitBy(ticket, now);
+  const endedAt = ticket && graceEndedAt(ticket, now);
   if (exitBy) return <p className="park-session__note park-session__paid" data-testid="paid-exit-by">{PARK_TEXT.paidExitBy(newYorkTime(exitBy))}</p>;
+  if (ticket && endedAt) return <GraceEndedNote ticket={ticket} endedAt={endedAt} now={now} />;
+  if (ticket && isOverstayed(ticket)) return <p className="notice notice--alert park-session__note" role="status" data-testid="grace-ended">{GRACE_TEXT.overstay(formatAmount(ticket.amountDue))}</p>;
   return <p className="park-session__note">{PARK_TEXT.costAtExit}</p>;
+}
+
+/** The grace period is over on the device clock: the saved board (if kept) says about how much more. */
+function GraceEndedNote({ ticket, endedAt, now }: { ticket: GarageTicket; endedAt: number; now: number }) {
+  const board = useQuery(rateBoardQueryOptions(ticket.locationId));
+  const extra = board.data?.pricing && extraDueCents(board.data.pricing, ticket, now);
+  return (
+    <p className="notice notice--alert park-session__note" role="status" data-testid="grace-ended">
+      {GRACE_TEXT.ended(newYorkTime(endedAt))}
+      {extra ? ` ${GRACE_TEXT.estimate(extra)}` : ''}
+    </p>
+  );
+}
+
+/**
+ * Online, the ticket is fetched again just after its exit-by time, when the garage prices it again
+ * (the regular refresh could leave the old "paid" copy up for another minute).
+ */
+function useRefetchAtExitBy(ticket: GarageTicket | undefined, refetch: () => unknown): void {
+  const exitBy = ticket?.exitByUtc && ticket.amountPaid > 0 ? Date.parse(ticket.exitByUtc) : Number.NaN;
+  useEffect(() => {
+    if (!Number.isFinite(exitBy) || exitBy < Date.now()) return undefined;
+    const timer = setTimeout(() => void refetch(), exitBy - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [exitBy, refetch]);
 }
 
 /** Pay Balance, hidden while a paid ticket may still leave without paying more. */
@@ -130,11 +163,15 @@ export async function prefetchSession(queryClient: QueryClient, licensePlate: st
 export function SessionPage({ licensePlate, isPassShownFirst = false }: { licensePlate: string; isPassShownFirst?: boolean }) {
   const tickets = useQuery({ ...myTicketsQueryOptions, refetchInterval: TICKET_REFRESH_MS });
   const ticket = ticketForPlate(tickets.data ?? [], licensePlate);
+  useRefetchAtExitBy(ticket, tickets.refetch);
   const { pass, isReading } = useExitPass(licensePlate, ticket, tickets.dataUpdatedAt);
   const [isPassOpen, setIsPassOpen] = useState(isPassShownFirst);
   const [isDiscountOpen, setIsDiscountOpen] = useState(false);
   const [discounted, setDiscounted] = useState<RetrieveCarSession>();
-  if ((tickets.isPending || isReading) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;
+  // A plate missing from a copy being refetched may be the car just activated (the copy predates
+  // it): wait for the fresh list before sending the driver to Digital Tickets (issue 38).
+  const isAwaitingFreshList = tickets.isFetching && !ticket;
+  if ((tickets.isPending || isReading || isAwaitingFreshList) && !pass) return <ParkLayout title="Parking Session"><p role="status">Loading...</p></ParkLayout>;
   if (!ticket && !pass) {
     if (tickets.isError) return <ParkLayout title="Parking Session"><p role="alert">{PARK_TEXT.networkText}</p></ParkLayout>;
     return <Navigate to="/parkandpay/digital-tickets" replace />;

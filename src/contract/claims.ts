@@ -12,7 +12,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as v from 'valibot';
 import { newYorkOffsetHours } from './new-york-offset.ts';
-import { INT4_MAX } from './paged.ts';
 
 export const CLAIM_NUMBER_PREFIX = 'E';
 export const VIN_LENGTH = 17;
@@ -78,8 +77,9 @@ const flag = v.nullable(v.boolean());
 
 /** What the form sends (spec 3 §3 Claim); types only — the rules are checkClaim's. */
 export const claimPayloadSchema = v.object({
-  // The database's locations.location_id is int4: a larger number is a 400 here, not a 500 there (issue 37).
-  locationID: v.nullable(v.pipe(v.number(), v.integer(), v.maxValue(INT4_MAX, 'is not a known location'))),
+  // The database's locations.location_id is int4 (paged.ts INT4_MAX, not imported: the service
+  // worker's build includes this file alone): a larger number is a 400 here, not a 500 there (issue 37).
+  locationID: v.nullable(v.pipe(v.number(), v.integer(), v.maxValue(2_147_483_647, 'is not a known location'))),
   incidentDate: text, reportDate: text, claimNumber: text,
   primaryPhone: text, alternatePhone: text, businessPhone: text, emailAddress: text,
   street: text, city: text, state: text, zipCode: text, firstName: text, lastName: text,

@@ -23,3 +23,25 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC *').fill('123');
   await page.getByLabel('ZIP Code *').fill('10036');
 }
+
+/**
+ * The same vehicle through the phone wizard on /parkandpay/enter-vehicle-info (below 576 px: plate
+ * and state, then the year, then the rest), saved.
+ */
+export async function fillVehicleWizard(page: Page, plate: string) {
+  await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/, { timeout: 20_000 });
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByLabel('License Plate *').fill(plate);
+  await page.getByLabel('State *').selectOption('NY');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page.getByLabel('Year *').selectOption({ index: 3 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
+  await page.getByLabel('Make *').selectOption('Toyota');
+  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
+  await page.getByLabel('Model *').selectOption('Camry');
+  await page.getByLabel('Color *').selectOption('Blue');
+  await page.getByRole('button', { name: 'Save Vehicle' }).click();
+}

@@ -168,6 +168,8 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   if (path === '/accounts/api/customers/create-badge-session') return { params: {}, json: { customerId: own.customerId, licensePlate: 'ALICE1', state: 'NY' } };
   if (path === '/reservations/api/monthly-reservations') return null; // monthlyRateInstanceId: a price quote; one another customer used answers 409 (monthly-reservations.api.test.ts)
   if (path.startsWith('/payments/api/payments/methods/:id')) return { params: { id: String(own.card) }, json: route.method === 'POST' ? { systemEntityId: `test:700-${randomBytes(4).toString('hex')}` } : undefined };
+  // A guest (Bob's token is ignored there) naming Alice's ticket and payment (server/tickets/guest-payment.ts).
+  if (path.startsWith('/payments/api/guest/tickets/:ticketNumber')) return { params: { ticketNumber: own.ticketNumber, id: String(own.payment) }, json: route.method === 'GET' ? undefined : path.endsWith('/receipt') ? { email: 'bob@example.com' } : { systemEntityId: `ticket:${own.ticketNumber}` } };
   if (/^\/payments\/api\/payments\/:id/.test(path)) return { params: { id: String(own.payment) }, json: undefined };
   if (path.startsWith('/reservations/api/reservations/') && path.endsWith(':id')) return { params: { id: String(own.reservation) }, json: undefined };
   if (path === '/reports/api/reports/payments-history/:id') return { params: { id: String(own.payment) }, json: undefined };

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
-export type MailKind = 'verify-email' | 'password-reset' | 'duplicate-account' | 'contact-csc' | 'claim-status' | 'reservation-confirmed';
+export type MailKind = 'verify-email' | 'password-reset' | 'duplicate-account' | 'contact-csc' | 'claim-status' | 'reservation-confirmed' | 'ticket-receipt';
 
 export type MailMessage = {
   to: string;

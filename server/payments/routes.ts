@@ -21,6 +21,7 @@ import { createPaymentService, PaymentConflict } from './payment-service.ts';
 import { findMethod, findPayment, findPaymentByIntent, isSettled, listMethods, listPayments, removeMethod, setDefaultMethod, toPayment, toSavedMethod } from './payment-store.ts';
 import { ProviderUnavailableError } from './provider.ts';
 import { createTestProcessorApi } from './test-processor-routes.ts';
+import { createGuestTicketPaymentApi } from '../tickets/guest-payment.ts';
 
 const MAX_HISTORY_PAGE = 100;
 const historyParams = v.object({
@@ -109,6 +110,8 @@ export function createPaymentsApi(deps: Deps): Hono<{ Variables: AuthVariables }
       return c.json({ paymentId, systemEntityId, status, isSettled: settled }, settled ? 200 : 202);
     });
 
+  // A paper ticket paid with no account (server/tickets/guest-payment.ts), on this same service.
+  api.route('/guest', createGuestTicketPaymentApi({ deps, service, idempotent }));
   if (testProcessor) {
     api.route('/test-processor', createTestProcessorApi(testProcessor, async (intentId) => {
       const row = await findPaymentByIntent(db, intentId);

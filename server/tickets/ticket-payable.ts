@@ -16,6 +16,7 @@ import { findTicketByNumber, syncVehicleTicketed, type TicketRow } from '../park
 import { chargeTicket } from '../parking-system/ticket-view.ts';
 import { registerPayable } from '../payments/payables.ts';
 import { listSucceededPayments } from '../payments/payment-store.ts';
+import { isGuestUid } from './guest-payment.ts';
 import { TICKET_SERVICE_MESSAGES } from './messages.ts';
 
 export const ticketEntityId = (ticketNumber: string) => ticketPaymentEntityId(ticketNumber, 1);
@@ -34,7 +35,8 @@ export async function recordTicketPayment(db: Db, ticketId: number, payment: { p
          status = case when status = 'exited' then status else 'paid' end,
          customer_uid = coalesce(customer_uid, $4)
        where ticket_id = $1`,
-      [ticketId, payment.amountCents, now.toISOString(), payment.uid],
+      // A guest payer (guest-payment.ts) is no account: the ticket stays an unclaimed paper ticket.
+      [ticketId, payment.amountCents, now.toISOString(), isGuestUid(payment.uid) ? null : payment.uid],
     );
     return true;
   });

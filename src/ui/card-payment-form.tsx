@@ -174,11 +174,16 @@ export type CardPaymentFormProps = {
   /** The card name defaults to the user's display name. */
   defaultName?: string;
   title?: string;
+  /**
+   * Pays a new card some other way than the signed-in `payments/initialize` (a guest paying a
+   * paper ticket: src/features/tickets/guest-pay-api.ts). Saved cards are then neither loaded nor offered.
+   */
+  payNewCard?: (systemEntityId: string, card: NewCard, attempt: PaymentAttempt) => Promise<Payment>;
 };
 
-export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave = true, defaultName = '', title = 'Payment Details' }: CardPaymentFormProps) {
-  const methods = useQuery(savedPaymentMethodsQueryOptions);
-  const saved = methods.data ?? [];
+export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave = true, defaultName = '', title = 'Payment Details', payNewCard }: CardPaymentFormProps) {
+  const methods = useQuery({ ...savedPaymentMethodsQueryOptions, enabled: !payNewCard });
+  const saved = (payNewCard ? undefined : methods.data) ?? [];
   const [choice, setChoice] = useState<string>();
   const selected = choice ?? (saved[0] ? String(saved[0].customerPaymentMethodId) : NEW_CARD);
   const isNewCard = selected === NEW_CARD;
@@ -205,7 +210,9 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
       const entityId = typeof systemEntityId === 'string' ? systemEntityId : await systemEntityId();
       const payment = method
         ? await payWithSavedCard(entityId, method, attempt.current)
-        : await payWithNewCard(entityId, newCard as NewCard, allowSave && shouldSave, attempt.current);
+        : payNewCard
+          ? await payNewCard(entityId, newCard as NewCard, attempt.current)
+          : await payWithNewCard(entityId, newCard as NewCard, allowSave && shouldSave, attempt.current);
       if (payment.status !== 'succeeded') {
         setStatus({ name: 'error', message: paymentFailureText(payment.failureMessage) });
         return;

@@ -4,6 +4,7 @@
  * Without a ticket number it starts with the ticket entry.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PayLink } from './pay-link';
 import { useId, useState, type FormEvent } from 'react';
 import { RESERVATION_NUMBER_PATTERN } from '../../contract/tickets';
 import { TicketEntry } from './ticket-entry';
@@ -55,9 +56,7 @@ function ChooseForTicket({ ticketNumber }: { ticketNumber: string }) {
               Retrieve My Car
             </Link>
             {ticket.data.amountDue > 0 && !ticket.data.isMonthlyTicket && (
-              <Link to="/pay-for-parking/$ticketNumber" params={{ ticketNumber }} className="button">
-                Pay for Parking
-              </Link>
+              <PayLink ticketNumber={ticketNumber} label="Pay for Parking" />
             )}
           </div>
           {ticket.data.status === 'open' && !ticket.data.isMonthlyTicket && (

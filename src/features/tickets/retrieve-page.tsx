@@ -4,6 +4,7 @@
  * garage they have arrived (report-arrival) and pay any balance before reaching the exit.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PayLink } from './pay-link';
 import { useState } from 'react';
 import { offlineAlert, ticketAlertFor, type TicketAlert } from './ticket-alert';
 import { TicketAlertDialog } from './ticket-dialog';
@@ -91,9 +92,7 @@ export function RetrieveSummaryPage({ ticketNumber }: { ticketNumber: string }) 
           <TicketSummary ticket={data} />
           <div className="ticket-actions">
             {canPayBalance(data) && (
-              <Link to="/retrieve-car/$ticketNumber/summary/payment" params={{ ticketNumber }} className="button">
-                Pay Balance
-              </Link>
+              <PayLink ticketNumber={ticketNumber} label="Pay Balance" signedInTo="/retrieve-car/$ticketNumber/summary/payment" />
             )}
             {hasArrived || data.isUserAtLocation ? (
               <p className="ticket-notice">Thanks, the attendant knows you are at the garage.</p>

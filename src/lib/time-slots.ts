@@ -88,3 +88,32 @@ export function slotLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${hours % 12 || 12}:${pad(minutes % 60)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** Why a chosen stay cannot be reserved as it stands (the rules `settleTimes` would otherwise apply silently). */
+export type StayProblem = 'arrival-past' | 'departure-not-after-arrival' | 'arrival-too-far' | 'stay-too-long';
+
+/**
+ * The specs have no text for these (spec 1 §5 only states the rules), so plain sentences that say
+ * what to fix; the screen shows them beside the time fields.
+ */
+export const STAY_PROBLEM_MESSAGES: Record<StayProblem, string> = {
+  'arrival-past': 'The arrival time you chose has already passed. Choose a later arrival time.',
+  'departure-not-after-arrival': 'The departure time must be after the arrival time. Choose a later departure time.',
+  'arrival-too-far': `Reservations can start at most ${MAX_DAYS_AHEAD} days ahead. Choose an earlier arrival date.`,
+  'stay-too-long': `A stay can last at most ${MAX_STAY_DAYS} days. Choose an earlier departure.`,
+};
+
+/**
+ * What is wrong with a chosen stay, without changing it: empty exactly when `settleTimes` would
+ * leave the stay as it is. A screen that shows the driver's times keeps them and shows these,
+ * rather than paying for a window the driver did not choose (issue 38 item 6).
+ */
+export function stayProblems(times: StayTimes, now: number): StayProblem[] {
+  const earliest = nearestSlot(now);
+  const problems: StayProblem[] = [];
+  if (times.arrival < earliest) problems.push('arrival-past');
+  if (times.arrival > earliest + MAX_DAYS_AHEAD * DAY_MS) problems.push('arrival-too-far');
+  if (times.departure <= times.arrival) problems.push('departure-not-after-arrival');
+  else if (times.departure > times.arrival + MAX_STAY_DAYS * DAY_MS) problems.push('stay-too-long');
+  return problems;
+}

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { parseTicketParam } from '../features/tickets/ticket-params';
 import { GuestPayPage } from '../features/tickets/guest-pay-page';
+import { useIsGuest } from '../features/tickets/pay-link';
 import { TicketEntry } from '../features/tickets/ticket-entry';
 import { titledHead } from '../lib/head';
-import { useSession } from '../lib/session';
 
 const TITLE = 'Pay for Parking';
 
@@ -12,9 +12,8 @@ type PayForParkingSearch = { ticket?: string };
 
 function PayForParkingEntry() {
   const navigate = useNavigate();
-  const { status } = useSession();
   const guestTicket = parseTicketParam(Route.useSearch().ticket ?? '');
-  const isSignedOut = status === 'signed-out';
+  const isSignedOut = useIsGuest();
   if (guestTicket && isSignedOut) return <GuestPayPage ticketNumber={guestTicket} title={TITLE} />;
   return (
     <TicketEntry

@@ -96,7 +96,7 @@ test('paid: the confirmation shows the exit QR; past exit-by, offline, the sessi
   await page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).tap();
   await expect(page).toHaveURL(/\/pay-for-parking\/([A-Z0-9]+)\/confirmation/, { timeout: 20_000 });
   const ticketNumber = /\/pay-for-parking\/([A-Z0-9]+)\/confirmation/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByText('This ticket is paid. Show it at the exit.')).toBeVisible();
+  await expect(page.getByText('This ticket is paid. Show it at the exit.', { exact: true })).toBeVisible();
   const pass = page.getByRole('figure', { name: `Exit pass for ticket ${ticketNumber}` });
   await expect(pass.getByRole('img', { name: `QR code ${ticketNumber}` })).toBeVisible();
   await expect(pass.locator('path')).toHaveAttribute('d', /^M/);
@@ -105,7 +105,8 @@ test('paid: the confirmation shows the exit QR; past exit-by, offline, the sessi
   // grace period with no signal: the saved copy still says paid, the session must not.
   await page.clock.install();
   await page.goto(session);
-  await expect(page.getByTestId('paid-exit-by')).toHaveText(/^Paid · exit by \d{1,2}:\d\d [AP]M$/);
+  // (The session refreshes its ticket every minute: at the latest then it shows the payment.)
+  await expect(page.getByTestId('paid-exit-by')).toHaveText(/^Paid · exit by \d{1,2}:\d\d [AP]M$/, { timeout: 90_000 });
   await expect(page.getByRole('link', { name: 'Pay Balance' })).toHaveCount(0);
   await savedCacheHolds(page, '"exitByUtc":"');
   await context.setOffline(true);

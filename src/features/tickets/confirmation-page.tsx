@@ -4,10 +4,12 @@
  * gets the exit pass (QR) the thank-you tells the driver to show at the exit.
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { exitPassQrText } from '../../contract/exit-pass-text';
 import { exitPassQr } from '../../lib/exit-pass-qr';
 import { siteOrigin } from '../../lib/head';
+import { garageKeys } from '../../lib/query-client';
 import { ExitPassFigure } from '../../ui/exit-pass-figure';
 import { formatAmount } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
@@ -27,6 +29,11 @@ function PaidExitPass({ ticketNumber, address }: { ticketNumber: string; address
 
 export function ConfirmationPage({ ticketNumber }: { ticketNumber: string }) {
   const ticket = useTicketSession(ticketNumber);
+  const queryClient = useQueryClient();
+  // The parking session next shows this payment ("Paid · exit by …"), not its unpaid copy.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: garageKeys.all });
+  }, [queryClient]);
   const data = ticket.data;
   const isSettled = data ? data.amountDue === 0 : false;
   return (

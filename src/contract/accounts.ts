@@ -19,7 +19,10 @@ export const emailSchema = v.pipe(
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
 export const e164PhoneSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form, e.g. +12125550123'));
 
-export const displayNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'displayName is required'), v.maxLength(200, 'displayName must be at most 200 characters'));
+/** The server's limit on a display name; sign-up checks "First Last" against it before sending the code. */
+export const DISPLAY_NAME_MAX_LENGTH = 200;
+
+export const displayNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'displayName is required'), v.maxLength(DISPLAY_NAME_MAX_LENGTH, `displayName must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`));
 
 export const phoneLookupSchema = v.object({ displayName: v.nullable(v.string()), hasEmail: v.boolean() });
 export type PhoneLookup = v.InferOutput<typeof phoneLookupSchema>;

@@ -3,7 +3,7 @@
  * (validation) and §8 (error catalogue) word for word. Where the spec elides words ("Please ...
  * with that phone number") the words filled in are marked below.
  */
-import { EMAIL_FORMAT_MESSAGE } from '../../contract/accounts';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_FORMAT_MESSAGE } from '../../contract/accounts';
 
 export const AUTH_MESSAGES = {
   // §5 validation
@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   emailInvalid: EMAIL_FORMAT_MESSAGE,
   emailRequired: 'Email field is required',
   passwordRequired: 'Password field is required',
+  // Not in the spec (issue 38 item 11): the server keeps "First Last" to its display-name limit.
+  nameTooLong: `First and last name together must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
   passwordMismatch: 'The password confirmation does not match',
   firstNameRequired: 'First Name field is required',
   lastNameRequired: 'Last Name field is required',

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { displayNameSchema } from '../../contract/accounts';
 import { AUTH_MESSAGES } from './auth-messages';
 import { asFormError, checkEmail, checkNames, checkNewPassword, checkPhone } from './auth-validation';
 
@@ -26,6 +28,15 @@ describe('other fields', () => {
     expect(checkNewPassword('123456', '123456')).toBeUndefined();
     expect(checkNames(' ', '')).toEqual({ first: 'First Name field is required', last: 'Last Name field is required' });
     expect(checkNames('Ann', 'Lee')).toEqual({});
+  });
+
+  it('holds "First Last" to the server\'s display-name limit before the code is sent (issue 38 item 11)', () => {
+    const tooLong = 'First and last name together must be at most 200 characters';
+    expect(checkNames('A'.repeat(500), 'Lee')).toEqual({ first: tooLong });
+    expect(checkNames('Ann', 'L'.repeat(197))).toEqual({ last: tooLong });
+    expect(checkNames('Ann', 'L'.repeat(196))).toEqual({});
+    expect(v.safeParse(displayNameSchema, `Ann ${'L'.repeat(196)}`).success).toBe(true);
+    expect(v.safeParse(displayNameSchema, `Ann ${'L'.repeat(197)}`).success).toBe(false);
   });
 
   it('prefixes form errors once', () => {

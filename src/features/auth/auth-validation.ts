@@ -5,7 +5,7 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import * as v from 'valibot';
-import { emailSchema } from '../../contract/accounts';
+import { DISPLAY_NAME_MAX_LENGTH, emailSchema } from '../../contract/accounts';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export type PhoneCheck = { phoneNumber: string; error?: undefined } | { phoneNumber?: undefined; error: string };
@@ -38,10 +38,19 @@ export function checkNewPassword(password: string, confirmation: string): string
   return undefined;
 }
 
+/**
+ * Both names required, and "First Last" (what becomes the display name after the code) within the
+ * server's limit: checked before the code is sent, or a 500-character name signed the driver in and
+ * then failed, leaving the account half made (issue 38 item 11). The longer name carries the message.
+ */
 export function checkNames(first: string, last: string): { first?: string; last?: string } {
+  const [given, family] = [first.trim(), last.trim()];
+  if (given && family && `${given} ${family}`.length > DISPLAY_NAME_MAX_LENGTH) {
+    return given.length >= family.length ? { first: AUTH_MESSAGES.nameTooLong } : { last: AUTH_MESSAGES.nameTooLong };
+  }
   return {
-    ...(first.trim() ? {} : { first: AUTH_MESSAGES.firstNameRequired }),
-    ...(last.trim() ? {} : { last: AUTH_MESSAGES.lastNameRequired }),
+    ...(given ? {} : { first: AUTH_MESSAGES.firstNameRequired }),
+    ...(family ? {} : { last: AUTH_MESSAGES.lastNameRequired }),
   };
 }
 

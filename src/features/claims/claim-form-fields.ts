@@ -1,5 +1,5 @@
 /** The claim form's layout (spec 3 §3 Claim): which fields, in which group, with which input. */
-import { CLAIM_LIMITS, type ClaimField } from '../../contract/claims';
+import { CLAIM_LIMITS, stripClaimNumberPrefix, type ClaimField } from '../../contract/claims';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'past-date' | 'past-date-time' | 'textarea' | 'yes-no' | 'check' | 'location';
 
@@ -77,9 +77,13 @@ export const CLAIM_GROUPS: FieldGroup[] = [
   },
 ];
 
-/** The input's maxlength: the rule's limit, plus one for the claim number's leading E (removed when sent). */
-export function maxLengthOf(field: ClaimField): number | undefined {
+/**
+ * The input's maxlength: the rule's limit. The claim number gets one more only while it starts with
+ * the E the form offers (removed when sent): 21 typed digits had passed the input and failed the
+ * 20 of the rule (issue 38 item 11).
+ */
+export function maxLengthOf(field: ClaimField, value = ''): number | undefined {
   if (!(field in CLAIM_LIMITS)) return undefined;
   const limit = CLAIM_LIMITS[field as keyof typeof CLAIM_LIMITS];
-  return field === 'claimNumber' ? limit + 1 : limit;
+  return field === 'claimNumber' && stripClaimNumberPrefix(value) !== value.trim() ? limit + 1 : limit;
 }

@@ -58,7 +58,7 @@ export function ClaimForm() {
     'aria-describedby': claim.errors[field] ? `${id(field)}-error` : undefined,
   });
   const textInput = (spec: FieldSpec & { field: TextField }) => {
-    const common = { ...a11y(spec.field), value: values[spec.field], maxLength: maxLengthOf(spec.field), autoComplete: spec.autoComplete ?? 'off', onChange: (event: { target: { value: string } }) => claim.setField(spec.field, event.target.value) };
+    const common = { ...a11y(spec.field), value: values[spec.field], maxLength: maxLengthOf(spec.field, values[spec.field]), autoComplete: spec.autoComplete ?? 'off', onChange: (event: { target: { value: string } }) => claim.setField(spec.field, event.target.value) };
     switch (spec.kind) {
       case 'location':
         return (

@@ -41,3 +41,23 @@ export const promotionSchema = v.object({
   locationIds: v.nullable(v.array(v.number())),
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
+
+/** What the driver reads for a code no promotion has; the server's 404 for an unknown code says the same. */
+export const couponNotValidText = (code: string) => `The coupon code ${code} is not valid.`;
+
+export type TypedCoupon = { kind: 'empty' } | { kind: 'code'; code: string } | { kind: 'invalid'; message: string };
+
+/**
+ * A typed code checked before it is sent (issue 38 item 11): "NOPE!!" can be no coupon, so the
+ * driver reads that here instead of the boundary's "Invalid param: couponCode: …" from the server.
+ */
+export function readTypedCoupon(typed: string): TypedCoupon {
+  const code = normalizeCouponCode(typed.trim());
+  if (code === '') return { kind: 'empty' };
+  if (code.length > COUPON_CODE_MAX_LENGTH) return { kind: 'invalid', message: `A coupon code has at most ${COUPON_CODE_MAX_LENGTH} characters.` };
+  if (!/^[A-Z0-9]+$/.test(code)) return { kind: 'invalid', message: couponNotValidText(typed.trim()) };
+  return { kind: 'code', code };
+}
+
+/** A boundary 400 ("Invalid param: …", "Invalid request body: …") is written for developers, never shown to a driver. */
+export const isDeveloperMessage = (message: string) => /^Invalid (param|query|request body|json|header)\b/i.test(message);

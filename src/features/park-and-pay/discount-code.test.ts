@@ -23,5 +23,6 @@ describe('Scan Discount codes', () => {
     expect(couponFailure(new ApiError(500, 'boom')).message).toBe('We are sorry! Our system is unable to process your request at the moment. Please try again after few seconds.');
     expect(couponFailure(new Error('x')).message).toBe('We are sorry! Our system is unable to process your request at the moment. Please try again after few seconds.');
     expect(couponFailure(new NetworkError()).title).toBe('Network Problem');
+    expect(couponFailure(new ApiError(400, 'Invalid param: couponCode: A coupon code has only letters and digits.')).message).toBe('We are sorry! Our system is unable to process your request at the moment. Please try again after few seconds.');
   });
 });

@@ -6,7 +6,7 @@
  * every coupon code (upper-cased, spaces and hyphens removed).
  */
 import * as v from 'valibot';
-import { couponCodeSchema } from '../../contract/promotions';
+import { couponCodeSchema, isDeveloperMessage } from '../../contract/promotions';
 import { ApiError, NetworkError } from '../../lib/errors';
 import { PARK_TEXT } from './messages';
 
@@ -27,6 +27,7 @@ export function parseDiscountCode(input: string): DiscountCodeResult {
 /** Spec 3 §8 "Coupon failure": the server message, otherwise the generic coupon text; no answer → Network Problem. */
 export function couponFailure(error: unknown): { title: string; message: string } {
   if (error instanceof NetworkError) return { title: PARK_TEXT.networkTitle, message: PARK_TEXT.networkText };
-  if (error instanceof ApiError && error.status < 500 && error.message) return { title: 'Error', message: error.message };
+  // A boundary 400 ("Invalid param: …") is a developer's text: the generic coupon text instead.
+  if (error instanceof ApiError && error.status < 500 && error.message && !isDeveloperMessage(error.message)) return { title: 'Error', message: error.message };
   return { title: 'Error', message: PARK_TEXT.couponFailure };
 }

@@ -2,26 +2,42 @@
  * "Apply Coupon Code" (spec 2 §2 "Coupon card", §5 "Coupon"): the typed code is upper-cased with
  * spaces and hyphens stripped, at most 40 characters; an empty code only focuses the input. Once
  * applied the code is read-only with Remove. The page applies it again to every new rate (a time
- * change), and shows the server's message when it is refused.
+ * change), and shows the server's message when it is refused. A code that can be no coupon
+ * ("NOPE!!") is refused here, and any message goes away as soon as the code is edited.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { COUPON_MAX_LENGTH, normalizeCouponCode } from './coupon-code';
+import { readTypedCoupon } from '../../contract/promotions';
+import { COUPON_MAX_LENGTH } from './coupon-code';
 
-type Props = { applied: string | null; error: string | null; isChecking: boolean; onApply: (code: string) => void; onRemove: () => void };
+type Props = {
+  applied: string | null;
+  error: string | null;
+  isChecking: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  /** The driver changed the code: the page drops the server's refusal of the previous one. */
+  onEdit: () => void;
+};
 
-export function CouponCard({ applied, error, isChecking, onApply, onRemove }: Props) {
+export function CouponCard({ applied, error: refused, isChecking, onApply, onRemove, onEdit }: Props) {
   const id = useId();
   const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const error = invalid ?? refused;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = normalizeCouponCode(typed);
-    if (!code) {
+    const input = readTypedCoupon(typed);
+    if (input.kind === 'empty') {
       inputRef.current?.focus();
       return;
     }
-    setTyped(code);
-    onApply(code);
+    if (input.kind === 'invalid') {
+      setInvalid(input.message);
+      return;
+    }
+    setTyped(input.code);
+    onApply(input.code);
   };
   return (
     <form className="reserve-card reserve-coupon" onSubmit={submit} noValidate>
@@ -37,7 +53,7 @@ export function CouponCard({ applied, error, isChecking, onApply, onRemove }: Pr
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => (setTyped(event.target.value), setInvalid(null), onEdit())}
         />
         {applied === null ? (
           <button type="submit" className="button button--secondary" disabled={isChecking}>

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { Location } from '../../contract/locations';
+import { isDeveloperMessage } from '../../contract/promotions';
 import { NO_RATE_INSTANCE_ID, type DailyRate } from '../../contract/rates';
 import { RESERVATION_MESSAGES } from '../../contract/reservations';
 import { ApiError, getErrorMessage } from '../../lib/errors';
@@ -31,8 +32,9 @@ import './reservations.css';
 /** Spec 1 §5: the detail text for daily booking when the garage takes no oversized vehicles. */
 const OVERSIZED_LOCKED = RESERVATION_MESSAGES.noOversized;
 
+/** The server's message, else the spec's generic text; a boundary 400 is a developer's text and never shown. */
 function couponErrorText(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 && error.message ? error.message : RESERVATION_MESSAGES.systemError;
+  return error instanceof ApiError && error.status < 500 && error.message && !isDeveloperMessage(error.message) ? error.message : RESERVATION_MESSAGES.systemError;
 }
 
 function LocationSummary({ location }: { location: Location }) {
@@ -185,6 +187,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
         isChecking={couponCode !== null && discounted.isPending}
         onApply={(code) => (setCouponError(null), setCouponCode(code))}
         onRemove={() => (setCouponError(null), setCouponCode(null))}
+        onEdit={() => setCouponError(null)}
       />
       {alreadyPaid && (
         <div className="reserve-card" role="status" data-testid="reserve-paid-earlier">

@@ -4,10 +4,9 @@
  * re-priced session. Failures show the server's message, otherwise the coupon failure text.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { COUPON_CODE_MAX_LENGTH } from '../../contract/promotions';
+import { COUPON_CODE_MAX_LENGTH, isDeveloperMessage, readTypedCoupon } from '../../contract/promotions';
 import type { RetrieveCarSession } from '../../contract/tickets';
 import { couponErrorText } from './ticket-alert';
-import { readCouponInput } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
 import { applyCoupon, removeCoupon } from './tickets-api';
 
@@ -28,7 +27,9 @@ export function CouponCard({ ticket, onChange }: Props) {
       onChange(await action());
       setValue('');
     } catch (caught: unknown) {
-      setError(couponErrorText(caught));
+      // A boundary 400 is a developer's text: the driver reads the spec's coupon failure text instead.
+      const text = couponErrorText(caught);
+      setError(isDeveloperMessage(text) ? TICKET_TEXT.couponFailure : text);
     } finally {
       setIsBusy(false);
     }
@@ -36,9 +37,9 @@ export function CouponCard({ ticket, onChange }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = readCouponInput(value);
+    const input = readTypedCoupon(value);
     if (input.kind === 'empty') return inputRef.current?.focus();
-    if (input.kind === 'too-long') return setError(`A coupon code has at most ${COUPON_CODE_MAX_LENGTH} characters.`);
+    if (input.kind === 'invalid') return setError(input.message);
     void run(() => applyCoupon(ticket.ticketNumber, input.code));
   };
 

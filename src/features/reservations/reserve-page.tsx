@@ -18,8 +18,8 @@ import { ApiError, getErrorMessage } from '../../lib/errors';
 import { paymentQueryKeys } from '../../lib/payments-client';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
-import { searchedStay } from '../../lib/reserve-links';
-import { type StayTimes } from '../../lib/time-slots';
+import { parseUrlTime } from '../../lib/reserve-links';
+import { defaultTimes, stayProblems, type StayTimes } from '../../lib/time-slots';
 import { BrowserPayButton } from '../../ui/browser-pay-button';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { CouponCard } from './coupon-card';
@@ -93,13 +93,24 @@ function ZeroTotalReserve({ onReserve }: { onReserve: () => Promise<void> }) {
   );
 }
 
+/**
+ * The stay a Reserve link asks for, exactly as written: a past or backwards window stays as it is
+ * and the pickers say what to fix (issue 38 item 6), rather than being moved to some other window
+ * the driver might pay for without noticing. Without both times, the suggested stay.
+ */
+function requestedStay(from: string | undefined, to: string | undefined, now: number): StayTimes {
+  const arrival = parseUrlTime(from);
+  const departure = parseUrlTime(to);
+  return arrival === undefined || departure === undefined ? defaultTimes(now) : { arrival, departure };
+}
+
 type ReservePageProps = { locationSlug: string; from?: string | undefined; to?: string | undefined; isOversized?: boolean | undefined };
 
 export function ReservePage({ locationSlug, from, to, isOversized: wasOversized = false }: ReservePageProps) {
   const garages = useQuery(garagesQueryOptions);
   const location = garages.data?.find((garage) => garage.seoUrl === locationSlug);
   const [now] = useState(() => Date.now());
-  const [times, setTimes] = useState<StayTimes>(() => searchedStay(from, to, now));
+  const [times, setTimes] = useState<StayTimes>(() => requestedStay(from, to, now));
   const [isOversized, setIsOversized] = useState(wasOversized);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -107,9 +118,11 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // No rate is asked, and so nothing can be paid, for a stay the slot rules refuse.
+  const isStayValid = stayProblems(times, now).length === 0;
   const stay = useMemo(
-    () => (location ? { locationId: location.locationId, entryTimeUtc: new Date(times.arrival).toISOString(), exitTimeUtc: new Date(times.departure).toISOString() } : undefined),
-    [location, times],
+    () => (location && isStayValid ? { locationId: location.locationId, entryTimeUtc: new Date(times.arrival).toISOString(), exitTimeUtc: new Date(times.departure).toISOString() } : undefined),
+    [location, times, isStayValid],
   );
   const base = useQuery({ ...dailyRateQueryOptions(stay ?? { locationId: 0, entryTimeUtc: '', exitTimeUtc: '' }, null), enabled: Boolean(stay) });
   const discounted = useQuery({ ...dailyRateQueryOptions(stay ?? { locationId: 0, entryTimeUtc: '', exitTimeUtc: '' }, couponCode), enabled: Boolean(stay && couponCode) });
@@ -121,7 +134,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   }, [couponCode, discounted.isError, discounted.error]);
 
   const rate = couponCode && discounted.data ? discounted.data : base.data;
-  const isRateLoading = base.isPending || (couponCode !== null && discounted.isPending);
+  const isRateLoading = isStayValid && (base.isPending || (couponCode !== null && discounted.isPending));
   const oversizedAllowed = rate && location ? canChooseOversized(rate, location.oversized) : false;
   const wantsOversized = isOversized && oversizedAllowed;
   // A reload cut off an attempt that paid for this very quote: its pass, not a second payment.
@@ -140,7 +153,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
   const hasBlackouts = (rate?.blackouts.length ?? 0) > 0;
   const hasRate = rate !== undefined && rate.rateInstanceId !== NO_RATE_INSTANCE_ID;
   const total = rate ? totalCents(rate, wantsOversized) : 0;
-  const canReserve = hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data) && paidEarlier.isSuccess && !alreadyPaid;
+  const canReserve = isStayValid && hasRate && !hasBlackouts && !isRateLoading && !(couponCode && !discounted.data) && paidEarlier.isSuccess && !alreadyPaid;
 
   const reserve = async () => {
     if (!rate) throw new Error('no rate');
@@ -176,6 +189,7 @@ export function ReservePage({ locationSlug, from, to, isOversized: wasOversized 
       <section className="reserve-card reserve-rate" aria-live="polite" aria-busy={isRateLoading}>
         <h2>Your rate</h2>
         {base.isError && <p className="notice notice--alert" role="alert">{couponErrorText(base.error)}</p>}
+        {!isStayValid && <p className="reserve-muted" data-testid="reserve-rate-waiting">Fix the date and time above to see the rate.</p>}
         {isRateLoading && !rate && <p className="reserve-skeleton" role="status">Loading rate...</p>}
         {rate && <Notices rate={rate} />}
         {rate && !hasRate && <p className="reserve-rate__message" data-testid="reserve-rate-message">{rate.rateMessage}</p>}

@@ -40,6 +40,7 @@ export async function startServer(distDir: string, dataDir: string, emulatorHost
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp('the server', child, `${baseUrl}/healthz`);
+  if (process.env['BENCH_SERVER_LOG']) for (const stream of [child.stdout, child.stderr]) stream?.pipe(process.stderr); // the server's own log, for debugging a bench
   return { baseUrl, stop: () => stopChild(child, 'SIGINT') };
 }
 

@@ -40,8 +40,10 @@ try {
     await page.waitForURL(/\/parkandpay\/(digital-tickets|session)/, { timeout: 60_000 });
     await page.goto(`/parkandpay/session?licensePlate=${DRIVER.plate}&show=pass`);
     await page.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: '/tmp/readme-shot-failed.png' }).catch(() => undefined);
-      console.error(`[screenshots] no exit pass at ${page.url()}`);
+      // What the page showed instead, kept for whoever runs this (.tmp is not committed).
+      const failedShot = path.resolve(import.meta.dirname, '../../.tmp/readme-shot-failed.png');
+      await page.screenshot({ path: failedShot }).catch(() => undefined);
+      console.error(`[screenshots] no exit pass at ${page.url()}; the page as it was: ${failedShot}`);
       throw error;
     });
     await page.evaluate(() => document.fonts.ready);

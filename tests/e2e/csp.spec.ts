@@ -121,6 +121,8 @@ test('the QR scan screen with a camera, then paying the ticket with a card, run 
   await page.goto('/leavefast/scan');
   await expect(page).toHaveURL(new RegExp(`/leavefast/choose/${ticketNumber}$`), { timeout: 15_000 });
   await page.getByRole('link', { name: 'Pay for Parking' }).click();
+  // Signed out, the pay screen offers a guest payment beside sign-in; this test signs in.
+  await page.getByRole('link', { name: 'Sign In to Pay' }).click();
   await registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'csp', firstName: 'Quinn', lastName: 'Policy' });
   await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 20_000 });
   const due = (await page.getByTestId('amount-due').textContent()) ?? '';

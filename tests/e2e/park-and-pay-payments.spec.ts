@@ -8,15 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { addStaff } from '../../server/staff/staff-accounts.ts';
 import { makeTicketCamera } from '../fixtures/qr/ticket-camera.ts';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { fillCard, fillVehicle } from '../support/park-and-pay-forms.ts';
 import { randomPhone, registerNewPhoneAccount, smsCodes } from '../support/phone-sign-up.ts';
-import { E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
-import { createEmailAccount, identity } from '../support/emulator-accounts.ts';
+import { REPO_ROOT } from '../support/e2e-env.ts';
+import { issueValidation } from '../support/merchant-validation.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 
 const LOT_CODE = '1044';
@@ -189,26 +186,6 @@ test("convert Dana's provisional pass: vehicle, card, conversion, back to digita
   await expect(page.getByRole('link', { name: 'Apple Maps' })).toBeVisible();
   await expect(page.getByTestId('location-map')).toHaveCount(0);
 });
-
-/**
- * A single-use validation of the seeded partner shop Bryant Park Bistro (garages 1 and 2, full stay)
- * for one ticket, issued by a staff account as the shop would with its key (server/validations).
- */
-async function issueValidation(ticketNumber: string): Promise<string> {
-  const email = `validator-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'validate-secret-1';
-  await createEmailAccount({ email, password });
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= '127.0.0.1:9099';
-  await addStaff(getAuth(getApps()[0] ?? initializeApp({ projectId: 'demo-parkfair' })), email);
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // a new sign-in second, so the token carries the claim
-  const { idToken } = await identity<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-  const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
-  const merchants = (await (await fetch(`${E2E_BASE_URL}/validations/api/merchants`, { headers })).json()) as { results: { merchantId: number; name: string }[] };
-  const merchantId = merchants.results.find((merchant) => merchant.name === 'Bryant Park Bistro')?.merchantId;
-  const response = await fetch(`${E2E_BASE_URL}/validations/api/codes`, { method: 'POST', headers, body: JSON.stringify({ merchantId, ticketNumber }) });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { code: string }).code;
-}
 
 test("Scan Discount from the camera: a validation QR covers Dana's ticket", async ({ driverPage }) => {
   const code = await issueValidation('PF7K2QX');

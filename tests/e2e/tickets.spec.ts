@@ -11,6 +11,7 @@ import { makeTicketCamera, ticketQrText } from '../fixtures/qr/ticket-camera.ts'
 import { randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 import { type DriverPageOptions, expect, test } from '../support/driver-browser.ts';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
+import { issueValidation } from '../support/merchant-validation.ts';
 
 const BASE_URL = process.env['TICKETS_BASE_URL'] ?? E2E_BASE_URL;
 const STAFF_KEY = 'parkfair-dev-staff-key';
@@ -46,6 +47,8 @@ test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation',
   await expect(page.getByRole('heading', { name: 'Retrieve, Pay, or Redeem' })).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d+\.\d\d$/);
   await page.getByRole('link', { name: 'Pay for Parking' }).click();
+  // Signed out, the pay screen offers a guest payment beside sign-in; this test signs in.
+  await page.getByRole('link', { name: 'Sign In to Pay' }).click();
   await register(page);
   await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 20_000 });
   await payWithTestCard(page);
@@ -54,13 +57,15 @@ test('scan a ticket QR, choose Pay, pay with a test card, see the confirmation',
   await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
 });
 
-test('a coupon that covers the whole stay settles the ticket without a card', async ({ driverPage }) => {
+test('a merchant validation that covers the whole stay settles the ticket without a card', async ({ driverPage }) => {
   const ticketNumber = await newTicket(95);
+  // Typed as a driver might, lower case with spaces: the code is read as printed (MV-…).
+  const code = (await issueValidation(ticketNumber)).toLowerCase().replaceAll('-', ' ');
   const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
   await page.goto('/leavefast/scan?type=pay-for-parking');
   await register(page);
   await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Coupon code' }).fill('vali-dated');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Your parking is fully covered by the coupon. No payment is needed.')).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveText('$0.00');

@@ -58,6 +58,9 @@ export const reservationListQueryOptions = (kind: 'active' | 'completed', page: 
     // Kept on the device like the tickets (issue 38): a daily pass is an exit pass too, and the
     // driver finds it at the gate from this list, with no signal and no remembered URL.
     meta: { persist: true },
+    // The saved copy is shown at once, and every visit asks again: a reservation redeemed or
+    // cancelled a moment ago must not stay "Confirmed" for the default minute.
+    staleTime: 0,
   });
 
 /**

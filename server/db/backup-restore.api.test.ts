@@ -10,7 +10,7 @@
  * Only on the PostgreSQL run of `npm run test:api`: PGlite has no pg_dump (its backup is a copy
  * of the stopped server's DATA_DIR).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,42 +18,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
 import { createEmulatorUser, type EmulatorUser } from '../testing/emulator-users.ts';
-import { freePort } from '../testing/free-port.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../testing/server-process.ts';
 import { openPostgres } from './client.ts';
 
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KEY_TABLES = ['garage_tickets', 'payments', 'daily_reservations', 'monthly_contracts'];
 
-type ServerProcess = { base: string; child: ChildProcess; log: string[]; dataDir: string };
-
-/** `server/cli/start.ts --no-build` on `databaseUrl` with a private DATA_DIR; resolves once it listens. */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pf-backup-'));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      log.push(chunk.toString());
-      if (chunk.toString().includes('[server] ParkFair on')) resolve();
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${log.join('')}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child, log, dataDir };
-}
-
 async function stopServer(server: ServerProcess | undefined): Promise<void> {
-  if (!server) return;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
+  if (server) await stopServerProcess(server, 'SIGTERM');
 }
 
 /** `npm run <script> -- <args>` as an operator types it; resolves with the exit code and output. */
@@ -118,7 +91,7 @@ describe.skipIf(!ADMIN_URL)('backup and restore of PostgreSQL (needs the Postgre
     workDir = await mkdtemp(path.join(os.tmpdir(), 'pf-backup-file-'));
     dumpFile = path.join(workDir, 'parkfair.dump');
     await admin(`create database ${sourceName}`);
-    const server = await startServer(databaseUrlFor(sourceName));
+    const server = await startServerProcess('backup', databaseUrlFor(sourceName));
     try {
       const base = server.base;
       driver = await createEmulatorUser();
@@ -181,7 +154,7 @@ describe.skipIf(!ADMIN_URL)('backup and restore of PostgreSQL (needs the Postgre
   }, 60_000);
 
   it('serves the ticket and the reservation from the restored database', async () => {
-    restoredServer = await startServer(databaseUrlFor(restoredName));
+    restoredServer = await startServerProcess('backup', databaseUrlFor(restoredName));
     // Migrated and seeded already: the restored copy is taken as it is, not seeded again.
     expect(restoredServer.log.join('')).not.toContain('seeded now');
     // As the driver: paying claimed the ticket, so it is theirs to read.

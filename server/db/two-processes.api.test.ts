@@ -7,52 +7,16 @@
  * every request already in flight before the process exits.
  * Only on the PostgreSQL run of `npm run test:api`: an embedded PGlite lives inside one process.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
 import { createEmulatorUser } from '../testing/emulator-users.ts';
-import { freePort } from '../testing/free-port.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../testing/server-process.ts';
 import { openPostgres } from './client.ts';
 
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-type ServerProcess = { name: string; base: string; child: ChildProcess; log: string[]; dataDir: string };
-
-
-/** `npm start -- --no-build` with this test's database and a private DATA_DIR; resolves once it listens. */
-async function startProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `pf-two-${name}-`));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      log.push(chunk.toString());
-      if (chunk.toString().includes('[server] ParkFair on')) resolve();
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${log.join('')}`)));
-  });
-  return { name, base: `http://127.0.0.1:${port}`, child, log, dataDir };
-}
-
-async function stopProcess(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
-}
 
 const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body),
@@ -72,11 +36,11 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL (needs the P
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     // At the same moment, on an empty database: both race for the first-start lock.
-    [a, b] = await Promise.all([startProcess('a', databaseUrl), startProcess('b', databaseUrl)]);
+    [a, b] = await Promise.all([startServerProcess('a', databaseUrl), startServerProcess('b', databaseUrl)]);
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await Promise.all([a, b].filter(Boolean).map((server) => stopServerProcess(server)));
     const admin = await openPostgres(ADMIN_URL ?? '');
     await admin.exec(`drop database if exists ${databaseName} with (force)`);
     await admin.close();

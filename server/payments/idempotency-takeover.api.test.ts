@@ -11,52 +11,18 @@
  * while it is stuck there, with the processor's intent already succeeded.
  * PostgreSQL run only: an embedded PGlite lives inside one process.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.ts';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from '../parking-system/staff-key.ts';
 import { createEmulatorUser } from '../testing/emulator-users.ts';
-import { freePort } from '../testing/free-port.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../testing/server-process.ts';
 import { LEASE_MS } from './idempotency.ts';
 
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOLD_LOCK = 370_008;
-
-type ServerProcess = { name: string; base: string; child: ChildProcess; log: string[]; dataDir: string };
-
-async function startProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `pf-takeover-${name}-`));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      log.push(chunk.toString());
-      if (chunk.toString().includes('[server] ParkFair on')) resolve();
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${log.join('')}`)));
-  });
-  return { name, base: `http://127.0.0.1:${port}`, child, log, dataDir };
-}
-
-async function stopProcess(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
-}
 
 const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body),
@@ -85,12 +51,12 @@ describe.skipIf(!ADMIN_URL)('a charge killed mid-way on one process, retried wit
     const url = new URL(ADMIN_URL ?? '');
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-    a = await startProcess('a', databaseUrl);
-    b = await startProcess('b', databaseUrl);
+    a = await startServerProcess('a', databaseUrl);
+    b = await startServerProcess('b', databaseUrl);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await Promise.all([a, b].filter(Boolean).map((server) => stopServerProcess(server)));
     const admin = await openPostgres(ADMIN_URL ?? '');
     await admin.exec(`drop database if exists ${databaseName} with (force)`);
     await admin.close();

@@ -10,7 +10,8 @@
  * - `bodyHtml`: the markup of #root, which src/main.tsx hydrates;
  * - `dehydratedState`: the query cache, for a `<script type="application/json">` data block
  *   (a data block is not run, so the CSP needs no new hash);
- * - `status`: 404 when a route said notFound() (an unknown location slug).
+ * - `status`: 404 when a route said notFound() (an unknown location slug), or when its loader
+ *   returned `{ status: 404 }`: a page that says itself what is missing (an unknown lot code).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
@@ -98,7 +99,12 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 /** The not-found page (the browser's router navigates there from an unknown path). */
 const NOT_FOUND_PATH = '/no-parking';
 
-type RenderedUrl = Omit<ServerRenderResult, 'status' | 'isHydratable'> & { isNotFound: boolean };
+type RenderedUrl = Omit<ServerRenderResult, 'status' | 'isHydratable'> & { isNotFound: boolean; isOwnNotFound: boolean };
+
+/** A loader's `{ status: 404 }`: the page is drawn as it is, and answered with 404. */
+function isOwnNotFound(loaderData: unknown): boolean {
+  return (loaderData as { status?: unknown } | undefined)?.status === 404;
+}
 
 /** A page route's loader may return `address`: the requested href with its defaults filled in. */
 function filledAddress(loaderData: unknown): string | undefined {
@@ -149,7 +155,7 @@ async function renderUrl(url: string): Promise<RenderedUrl> {
   );
   const bodyHtml = await readAll(prelude);
   const address = filledAddress(matches.at(-1)?.loaderData);
-  return { isNotFound: isPageNotFound, routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient), renderedAt, ...(address ? { address } : {}) };
+  return { isNotFound: isPageNotFound, isOwnNotFound: isOwnNotFound(matches.at(-1)?.loaderData), routeIds: matches.map((match) => match.routeId), headHtml, bodyHtml, dehydratedState: dehydrate(queryClient), renderedAt, ...(address ? { address } : {}) };
 }
 
 /**
@@ -162,12 +168,14 @@ export async function renderPage({ url, caller }: ServerRenderRequest): Promise<
   if (caller !== undefined) {
     // The caller's page: drawn in the first HTML, then rendered over by the browser (what it
     // shows depends on the device's saved copy too). A page that is not there is the shell's to say.
-    const { isNotFound: isPageNotFound, ...page } = await renderCaller.run({ idToken: caller.idToken, storedAuth: storedAuthOf(caller.user) }, () => renderUrl(url));
+    const { isNotFound: isPageNotFound, isOwnNotFound: _own, ...page } = await renderCaller.run({ idToken: caller.idToken, storedAuth: storedAuthOf(caller.user) }, () => renderUrl(url));
     if (isPageNotFound) throw new Error(`${url}: no such signed-in page`);
     return { ...page, status: 200, isHydratable: false };
   }
-  const { isNotFound: isPageNotFound, ...page } = await renderUrl(url);
+  const { isNotFound: isPageNotFound, isOwnNotFound: isOwn, ...page } = await renderUrl(url);
+  // Its own not-found text (an unknown lot code): the browser renders the page over it, asking again.
+  if (isOwn) return { ...page, status: 404, isHydratable: false };
   if (!isPageNotFound) return { ...page, status: 200, isHydratable: true };
-  const { isNotFound: _, ...notFoundPage } = await renderUrl(NOT_FOUND_PATH);
+  const { isNotFound: _, isOwnNotFound: _own, ...notFoundPage } = await renderUrl(NOT_FOUND_PATH);
   return { ...notFoundPage, status: 404, isHydratable: false };
 }

@@ -3,6 +3,7 @@ import { locationByNumberQueryOptions } from '../features/park-and-pay/locations
 import { lotCodeDigits } from '../features/park-and-pay/lot-code';
 import { loadWelcomeLocation, WelcomePage } from '../features/park-and-pay/welcome-page';
 import { isAutoFlag, parseWelcomeSearch } from '../features/park-and-pay/search-params';
+import { ApiError } from '../lib/errors';
 import { titledHead } from '../lib/head';
 
 const TITLE = 'Pay by Plate';
@@ -16,8 +17,16 @@ export const Route = createFileRoute('/parkandpay/welcome')({
   loader: async ({ context, location }) => {
     const lotCode = lotCodeDigits(String((location.search as { location?: unknown }).location ?? ''));
     if (!lotCode) return;
-    void context.queryClient.prefetchQuery(locationByNumberQueryOptions(lotCode));
+    const garage = context.queryClient.prefetchQuery(locationByNumberQueryOptions(lotCode));
     await loadWelcomeLocation();
+    // The server's HTML says "Location not found" for a code that names no garage, with 404
+    // (src/entry-server.tsx): a phone whose scripts have not come yet reads it at the gate.
+    if (import.meta.env.SSR) {
+      await garage;
+      const { error } = context.queryClient.getQueryState(locationByNumberQueryOptions(lotCode).queryKey) ?? {};
+      if (error instanceof ApiError && error.status < 500) return { status: 404 as const };
+    }
+    return undefined;
   },
   head: titledHead(TITLE),
   component: function WelcomeRoute() {

@@ -63,7 +63,8 @@ function LotCodeForm() {
 
 export function WelcomePage({ locationNumber, isAuto }: { locationNumber: string | undefined; isAuto: boolean }) {
   const lotCode = lotCodeDigits(locationNumber ?? '');
-  const location = useQuery({ ...locationByNumberQueryOptions(lotCode), enabled: lotCode.length > 0 });
+  // On the server, a failed lookup is drawn as it failed (retrying on mount would draw "Loading...").
+  const location = useQuery({ ...locationByNumberQueryOptions(lotCode), enabled: lotCode.length > 0, retryOnMount: !import.meta.env.SSR });
   const startOver = lotCode ? (
     <Suspense fallback={null}>
       <StartOverButton />

@@ -10,6 +10,7 @@ import { parseTicketNumber, parseTypedTicketNumber, TICKET_MESSAGES, TYPED_TICKE
 import type { ScanType } from './scan-search';
 import { scanBackTarget, scanTarget } from './scan-targets';
 import { useQrCamera } from '../../lib/use-qr-camera';
+import { useIsGuest } from '../tickets/pay-link';
 import { CodeInput, FieldError } from '../../ui/code-input';
 import { AlertModal } from '../../ui/modal-dialog';
 import './qr-scan.css';
@@ -27,6 +28,7 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string>();
   const isDone = useRef(false);
+  const isGuest = useIsGuest();
 
   const accept = useCallback(
     (value: string, source: 'scan' | 'typed') => {
@@ -35,14 +37,14 @@ export function QrScannerScreen({ type, reservationNumber, title }: QrScannerScr
       const result = source === 'typed' ? parseTypedTicketNumber(value) : parseTicketNumber(value);
       if (result.ok) {
         isDone.current = true;
-        void router.navigate({ href: scanTarget(type, result.ticketNumber, reservationNumber) });
+        void router.navigate({ href: scanTarget(type, result.ticketNumber, reservationNumber, isGuest) });
       } else if (source === 'typed') {
         setTypedError(result.message);
       } else {
         setIsInvalid(true);
       }
     },
-    [router, type, reservationNumber],
+    [router, type, reservationNumber, isGuest],
   );
   const camera = useQrCamera(!isInvalid, (text) => accept(text, 'scan'));
 

@@ -11,6 +11,10 @@ describe('scanTarget', () => {
     expect(scanTarget('choose', 'R4T9WX')).toBe('/leavefast/choose/R4T9WX');
     expect(scanTarget('retrieve', 'R4T9WX')).toBe('/retrieve-car/R4T9WX');
   });
+  it('sends a signed-out driver paying for parking to the guest payment, not the signed-in review', () => {
+    expect(scanTarget('pay-for-parking', '10442611230001004821001', undefined, true)).toBe('/pay-for-parking?ticket=10442611230001004821001');
+    expect(scanTarget('retrieve', 'R4T9WX', undefined, true)).toBe('/retrieve-car/R4T9WX');
+  });
   it('falls back to choose when redeem-commit has no reservation', () => {
     expect(scanTarget('redeem-commit', 'R4T9WX')).toBe('/leavefast/choose/R4T9WX');
   });

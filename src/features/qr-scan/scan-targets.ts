@@ -8,8 +8,12 @@ import type { ScanType } from './scan-search';
 
 const segment = encodeURIComponent;
 
-/** The screen a valid ticket number leads to. redeem-commit without a reservation falls back to choose. */
-export function scanTarget(type: ScanType, ticketNumber: string, reservationNumber?: string): string {
+/**
+ * The screen a valid ticket number leads to. redeem-commit without a reservation falls back to
+ * choose. A signed-out driver paying for parking lands on the guest payment (decision 0109), which
+ * offers signing in beside it: the signed-in review would only send them to sign in first.
+ */
+export function scanTarget(type: ScanType, ticketNumber: string, reservationNumber?: string, isGuest = false): string {
   switch (type) {
     case 'redeem-choose':
       return `/my-account/reservations?ticketNumber=${segment(ticketNumber)}`;
@@ -18,7 +22,7 @@ export function scanTarget(type: ScanType, ticketNumber: string, reservationNumb
         ? `/leavefast/ticket/${segment(ticketNumber)}/redeem/${segment(reservationNumber)}`
         : `/leavefast/choose/${segment(ticketNumber)}`;
     case 'pay-for-parking':
-      return `/pay-for-parking/${segment(ticketNumber)}`;
+      return isGuest ? `/pay-for-parking?ticket=${segment(ticketNumber)}` : `/pay-for-parking/${segment(ticketNumber)}`;
     case 'choose':
       return `/leavefast/choose/${segment(ticketNumber)}`;
     case 'retrieve':

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Payment } from '../contract/payments';
 import { buildBrowserPayRequest, isBrowserPayAvailable, requestBrowserCard } from '../lib/browser-pay';
-import { payWithNewCard, type PaymentAttempt } from '../lib/card-payment-flow';
+import { payWithNewCard, type NewCard, type PaymentAttempt } from '../lib/card-payment-flow';
 import { paymentFailureText } from '../lib/card-validation';
 import { emitPurchaseEvent, providerConfigQueryOptions } from '../lib/payments-client';
 import { useUpdateHold } from '../lib/update-holds';
@@ -27,9 +27,11 @@ type Props = {
   /** The screen's own look: the block around the button, and the button. */
   className: string;
   buttonClassName: string;
+  /** Pays the sheet's card another way than the signed-in path (a guest's ticket: features/tickets/guest-pay-api.ts). */
+  payNewCard?: (systemEntityId: string, card: NewCard, attempt: PaymentAttempt) => Promise<Payment>;
 };
 
-export function BrowserPayButton({ amount, systemEntityId, label, onSuccess, className, buttonClassName }: Props) {
+export function BrowserPayButton({ amount, systemEntityId, label, onSuccess, className, buttonClassName, payNewCard }: Props) {
   const provider = useQuery(providerConfigQueryOptions);
   const [isAvailable, setIsAvailable] = useState(false);
   const [error, setError] = useState<string>();
@@ -56,7 +58,8 @@ export function BrowserPayButton({ amount, systemEntityId, label, onSuccess, cla
       if (!card) return;
       try {
         const entityId = typeof systemEntityId === 'string' ? systemEntityId : await systemEntityId();
-        const payment = await payWithNewCard(entityId, { kind: 'test-processor', details: card.details }, false, attempt.current);
+        const newCard: NewCard = { kind: 'test-processor', details: card.details };
+        const payment = await (payNewCard ? payNewCard(entityId, newCard, attempt.current) : payWithNewCard(entityId, newCard, false, attempt.current));
         await card.complete(payment.status === 'succeeded' ? 'success' : 'fail');
         if (payment.status !== 'succeeded') return setError(paymentFailureText(payment.failureMessage));
         emitPurchaseEvent({ systemEntityId: entityId, paymentId: payment.paymentId, amount: payment.amount, currency: payment.currency, method: 'browser-pay' });

@@ -1,6 +1,7 @@
 /**
  * Pay a paper ticket as a guest (issue 38 item 4): a signed-out driver sees the priced ticket,
- * "Pay as guest" with the shared card form (new card only, nothing saved) and an optional email
+ * "Pay as guest" with the browser's payment sheet where it offers one and the shared card form
+ * (new card only, nothing saved) and an optional email
  * for the receipt, alongside signing in (which keeps the ticket in Digital Tickets and offers
  * saved cards: the signed-in review, pay-review-page.tsx). No account and no text message: in a
  * garage the one-time code may never arrive. Success goes to the confirmation, as signed in.
@@ -10,11 +11,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Payment } from '../../contract/payments';
 import { getErrorMessage } from '../../lib/errors';
+import { BrowserPayButton } from '../../ui/browser-pay-button';
 import { CardPaymentForm } from '../../ui/card-payment-form';
 import { guestTicketPayment, sendGuestReceipt } from './guest-pay-api';
 import { PlateCheckCard } from './plate-check-card';
 import { canPayBalance } from './ticket-balance';
 import { TicketLoadError, TicketLoading } from './ticket-load-state';
+import { TICKET_TEXT } from './ticket-messages';
 import { TicketSummary } from './ticket-summary';
 import { ticketQueryKeys } from './tickets-api';
 import { useTicketSession } from './use-ticket-session';
@@ -72,6 +75,17 @@ export function GuestPayPage({ ticketNumber, title }: { ticketNumber: string; ti
             <label htmlFor={`${id}-email`}>{GUEST_PAY_TEXT.emailLabel}</label>
             <input id={`${id}-email`} name="receiptEmail" type="email" autoComplete="email" inputMode="email" maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>
+          {/* The browser's payment sheet, as signed in: on the guest endpoints, nothing saved. */}
+          <BrowserPayButton
+            key={`browser-${data.paymentEntityId}-${data.amountDue}`}
+            amount={data.amountDue}
+            systemEntityId={data.paymentEntityId}
+            label={TICKET_TEXT.browserPayLabel(ticketNumber)}
+            payNewCard={payNewCard}
+            onSuccess={(payment) => void onPaid(payment)}
+            className="ticket-actions"
+            buttonClassName="button"
+          />
           <CardPaymentForm
             key={`${data.paymentEntityId}-${data.amountDue}-${data.appliedPromotionCode ?? ''}`}
             amount={data.amountDue}

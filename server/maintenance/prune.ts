@@ -9,6 +9,7 @@
  * - mail_outbox, 30 days: the record of what was sent, read by support and the development outbox;
  * - rate_limit_counters, 1 day: the longest window is an hour;
  * - client_logs, 90 days: diagnostics of app versions still in use;
+ * - analytics_events, 400 days: page views and purchases, a year back for comparison (decision 0115);
  * - maintenance_runs, 30 days: this job's own record.
  */
 import type { Db } from '../db/client.ts';
@@ -35,6 +36,7 @@ export const PRUNE_RULES: readonly PruneRule[] = [
   { table: 'mail_outbox', column: 'created_at', retentionMs: 30 * DAY_MS },
   { table: 'rate_limit_counters', column: 'window_start', retentionMs: DAY_MS },
   { table: 'client_logs', column: 'received_at', retentionMs: 90 * DAY_MS },
+  { table: 'analytics_events', column: 'received_at', retentionMs: 400 * DAY_MS },
   { table: 'maintenance_runs', column: 'slot', retentionMs: 30 * DAY_MS },
 ];
 

@@ -18,11 +18,7 @@ export const VEHICLE_MESSAGES = {
   plateCharacters: 'License Plate must contain only letters and numbers',
   plateLength: 'License Plate must be 1 to 10 characters',
   typeRequired: 'Vehicle Type is required',
-  makeRequired: 'Vehicle Make field is required',
   makeLength: 'Vehicle Make must be at least 2 characters',
-  modelRequired: 'Vehicle Model field is required',
-  colorRequired: 'Vehicle Color field is required',
-  yearRequired: 'Vehicle Year field is required',
   stateRequired: 'State field is required',
   removalDateRequired: 'Removal Date is required',
   removalDateBeforeToday: 'Removal Date cannot be before today',
@@ -96,12 +92,13 @@ export const removeVehicleBodySchema = v.object({ vehicleId: vehicleIdSchema });
 export type VehicleFields = {
   licensePlate: string;
   vehicleTypeId: number;
-  make: string;
-  model: string;
+  /** Year, make, model and colour are optional (decision 0111): null when not given. */
+  make: string | null;
+  model: string | null;
   country: string;
   state: string;
-  color: string;
-  year: number;
+  color: string | null;
+  year: number | null;
   nickname: string | null;
   removalDate: string | null;
   isOversized: boolean;
@@ -159,24 +156,22 @@ export function checkVehicle(body: VehicleBody, today: string): VehicleCheck {
     else errors.state = `State must be one of the ${listedCountry} abbreviations, e.g. ${listedCountry === 'United States' ? 'NY' : listedCountry === 'Canada' ? 'ON' : 'JAL'}`;
   } else if (state.length > 50) errors.state = 'State must be at most 50 characters';
 
+  // Year, make, model and colour are optional (issue 38 item 8, decision 0111): a plate and its
+  // state are enough to park. What is given must still be valid.
   const make = text(body.make);
-  if (!make) errors.make = VEHICLE_MESSAGES.makeRequired;
-  else if (make.length < 2) errors.make = VEHICLE_MESSAGES.makeLength;
+  if (make && make.length < 2) errors.make = VEHICLE_MESSAGES.makeLength;
   else if (make.length > 50) errors.make = 'Vehicle Make must be at most 50 characters';
 
   const model = text(body.model);
-  if (!model) errors.model = VEHICLE_MESSAGES.modelRequired;
-  else if (model.length > 50) errors.model = 'Vehicle Model must be at most 50 characters';
+  if (model.length > 50) errors.model = 'Vehicle Model must be at most 50 characters';
 
   const colorText = text(body.color);
   const color = VEHICLE_COLORS.find((name) => name.toLowerCase() === colorText.toLowerCase());
-  if (!colorText) errors.color = VEHICLE_MESSAGES.colorRequired;
-  else if (!color) errors.color = `Vehicle Color must be one of: ${VEHICLE_COLORS.join(', ')}`;
+  if (colorText && !color) errors.color = `Vehicle Color must be one of: ${VEHICLE_COLORS.join(', ')}`;
 
   const yearText = text(body.year === undefined || body.year === null ? '' : String(body.year));
   const year = Number(yearText);
-  if (!yearText) errors.year = VEHICLE_MESSAGES.yearRequired;
-  else if (!Number.isInteger(year) || year > currentYear || year < currentYear - (VEHICLE_YEAR_COUNT - 1)) {
+  if (yearText && (!Number.isInteger(year) || year > currentYear || year < currentYear - (VEHICLE_YEAR_COUNT - 1))) {
     errors.year = `Vehicle Year must be between ${currentYear - (VEHICLE_YEAR_COUNT - 1)} and ${currentYear}`;
   }
 
@@ -202,12 +197,12 @@ export function checkVehicle(body: VehicleBody, today: string): VehicleCheck {
     output: {
       licensePlate,
       vehicleTypeId,
-      make,
-      model,
+      make: make || null,
+      model: model || null,
       country: listedCountry ?? country,
       state,
-      color: color ?? colorText,
-      year,
+      color: color ?? null,
+      year: yearText ? year : null,
       nickname: nickname || null,
       // "removalDate (only when temporary)": a non-rental never keeps one.
       removalDate: isTemporary ? removalDate : null,
@@ -221,13 +216,14 @@ export function checkVehicle(body: VehicleBody, today: string): VehicleCheck {
 export const vehicleSchema = v.object({
   vehicleId: v.number(),
   licensePlate: v.string(),
-  make: v.string(),
-  model: v.string(),
+  /** Year, make, model and colour: null when the driver did not give them (decision 0111). */
+  make: v.nullable(v.string()),
+  model: v.nullable(v.string()),
   country: v.string(),
   /** Abbreviation for a listed country, free text otherwise. */
   state: v.string(),
-  color: v.string(),
-  year: v.number(),
+  color: v.nullable(v.string()),
+  year: v.nullable(v.number()),
   nickname: v.nullable(v.string()),
   /** YYYY-MM-DD, only for a temporary (rental) vehicle. */
   removalDate: v.nullable(v.string()),
@@ -243,6 +239,9 @@ export const vehicleSchema = v.object({
 export type Vehicle = v.InferOutput<typeof vehicleSchema>;
 
 export const vehicleListSchema = v.array(vehicleSchema);
+
+/** "Toyota Camry", "Toyota", or "" for a vehicle saved with its plate only (make and model are optional). */
+export const vehicleMakeModel = (vehicle: Pick<Vehicle, 'make' | 'model'>): string => [vehicle.make, vehicle.model].filter(Boolean).join(' ');
 export const vehicleTypeSchema = v.object({ vehicleTypeId: v.number(), typeName: v.string() });
 export const vehicleTypeListSchema = v.array(vehicleTypeSchema);
 /** get-car-makes and get-car-models/{make}: names, alphabetical. */

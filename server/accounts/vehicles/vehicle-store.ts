@@ -1,5 +1,6 @@
 /**
- * SQL for vehicles (table in 0030_vehicles.sql). Every read and write is scoped by the owner's
+ * SQL for vehicles (table in 0030_vehicles.sql; year, make, model and colour may be null since
+ * 0098, decision 0111). Every read and write is scoped by the owner's
  * uid, so another customer's vehicleId behaves exactly like one that does not exist.
  */
 import { VEHICLE_TYPES, type Vehicle, type VehicleFields } from '../../../src/contract/vehicles.ts';
@@ -10,12 +11,12 @@ type VehicleRow = {
   license_plate: string;
   original_license_plate: string;
   vehicle_type_id: number;
-  make: string;
-  model: string;
+  make: string | null;
+  model: string | null;
   country: string;
   state: string;
-  color: string;
-  year: number;
+  color: string | null;
+  year: number | null;
   nickname: string | null;
   removal_date: string | null;
   is_oversized: boolean;

@@ -104,15 +104,35 @@ describe('validation', () => {
     const response = await post('add-vehicle', { licensePlate: 'AB#12', state: 'null' }, alice.idToken);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
+    // Year, make, model and colour are optional (decision 0111): only the plate and state are asked for.
     expect(body.errors).toEqual({
       licensePlate: 'License Plate must contain only letters and numbers',
       state: 'State field is required',
-      make: 'Vehicle Make field is required',
-      model: 'Vehicle Model field is required',
-      color: 'Vehicle Color field is required',
-      year: 'Vehicle Year field is required',
     });
     expect(body.message).toContain('License Plate must contain only letters and numbers');
+  });
+
+  it('saves a vehicle with only its plate and state; details given later are kept, and cleared again', async () => {
+    const added = await post('add-vehicle', { licensePlate: 'opt 123', state: 'nj' }, alice.idToken);
+    expect(added.status).toBe(201);
+    const vehicle = v.parse(vehicleSchema, await added.json());
+    expect(vehicle).toMatchObject({ licensePlate: 'OPT123', state: 'NJ', country: 'United States', vehicleTypeId: 1, make: null, model: null, color: null, year: null });
+    const detailed = await post('update-vehicle', { ...camry, licensePlate: 'OPT123', state: 'NJ', vehicleId: vehicle.vehicleId }, alice.idToken);
+    expect(v.parse(vehicleSchema, await detailed.json())).toMatchObject({ make: 'Toyota', model: 'Camry', color: 'Silver', year: 2019 });
+    const cleared = await post('update-vehicle', { licensePlate: 'OPT123', state: 'NJ', make: ' ', model: '', color: null, year: '', vehicleId: vehicle.vehicleId }, alice.idToken);
+    expect(v.parse(vehicleSchema, await cleared.json())).toMatchObject({ make: null, model: null, color: null, year: null });
+    expect((await list(alice.idToken)).find((item) => item.vehicleId === vehicle.vehicleId)).toMatchObject({ make: null, year: null });
+    expect((await post('remove-vehicle', { vehicleId: vehicle.vehicleId }, alice.idToken)).status).toBe(200);
+  });
+
+  it('still checks the details that are given', async () => {
+    const errors = async (json: unknown) => ((await (await post('add-vehicle', json, alice.idToken)).json()) as { errors: Record<string, string> }).errors;
+    expect(await errors({ licensePlate: 'OPT124', state: 'NY', make: 'T', color: 'Plaid', year: 'old', model: 'x'.repeat(51) })).toEqual({
+      make: 'Vehicle Make must be at least 2 characters',
+      model: 'Vehicle Model must be at most 50 characters',
+      color: expect.stringMatching(/^Vehicle Color must be one of: Beige/),
+      year: 'Vehicle Year must be between 1932 and 2026',
+    });
   });
 
   it('refuses bad states, years and types', async () => {

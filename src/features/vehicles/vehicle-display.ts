@@ -1,11 +1,18 @@
 /** How a saved vehicle reads on the list (spec 2 §3 Vehicle): pure, so the wording is tested. */
 import { regionName } from '../../contract/vehicle-regions';
-import type { Vehicle } from '../../contract/vehicles';
+import { vehicleMakeModel, type Vehicle } from '../../contract/vehicles';
 
-export const vehicleTitle = (vehicle: Vehicle): string => vehicle.nickname?.trim() || `${vehicle.make} ${vehicle.model}`;
+/** The card's heading: the nickname, else make and model, else (a vehicle saved with its plate only) the plate. */
+export const vehicleTitle = (vehicle: Vehicle): string => vehicle.nickname?.trim() || vehicleMakeModel(vehicle) || vehicle.licensePlate;
 
-/** "2019 Toyota Camry · Silver" */
-export const vehicleDescription = (vehicle: Vehicle): string => `${vehicle.year} ${vehicle.make} ${vehicle.model} · ${vehicle.color}`;
+/**
+ * "2019 Toyota Camry · Silver", leaving out what was not given (year, make, model and colour are
+ * optional, decision 0111); undefined when none was, so the card shows no empty row.
+ */
+export function vehicleDescription(vehicle: Vehicle): string | undefined {
+  const name = [vehicle.year === null ? '' : String(vehicle.year), vehicleMakeModel(vehicle)].filter(Boolean).join(' ');
+  return [name, vehicle.color ?? ''].filter(Boolean).join(' · ') || undefined;
+}
 
 /** "New York (NY)" for a listed country; "Bavaria, Germany" for free text. */
 export function vehicleRegistration(vehicle: Vehicle): string {

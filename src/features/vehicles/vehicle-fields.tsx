@@ -2,6 +2,7 @@
  * The vehicle inputs, rendered by name so the wide form shows them all and each wizard step only
  * its own. Make and model are pick-lists for Car/Truck (free text otherwise, or when the lists
  * cannot be loaded); state is a searchable list for the listed countries, free text elsewhere.
+ * Year, make, model and colour say "(optional)" (decision 0111): a plate and its state park a car.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -91,15 +92,15 @@ export function VehicleFields({ idPrefix, names, values, errors, today, onChange
       case 'state':
         return listed ? <StateField key={`${name}-${listed}`} country={listed} label="State *" control={(options) => select(name, options)} chosen={values.state} onPick={(value) => onChange('state', value)} idPrefix={idPrefix} error={error(name)} /> : field(name, 'State *', text(name));
       case 'make':
-        return field(name, 'Make *', makeOptions ? select(name, makeOptions) : text(name));
+        return field(name, 'Make (optional)', makeOptions ? select(name, makeOptions) : text(name));
       case 'model':
-        return field(name, 'Model *', modelOptions ? select(name, modelOptions) : text(name));
+        return field(name, 'Model (optional)', modelOptions ? select(name, modelOptions) : text(name));
       case 'color':
-        return field(name, 'Color *', select(name, asOptions(VEHICLE_COLORS) ?? []));
+        return field(name, 'Color (optional)', select(name, asOptions(VEHICLE_COLORS) ?? []));
       case 'year':
-        return field(name, 'Year *', select(name, asOptions(vehicleYearOptions(Number(today.slice(0, 4))).map(String)) ?? []));
+        return field(name, 'Year (optional)', select(name, asOptions(vehicleYearOptions(Number(today.slice(0, 4))).map(String)) ?? []));
       case 'nickname':
-        return field(name, 'Nickname', text(name));
+        return field(name, 'Nickname (optional)', text(name));
       case 'removalDate':
         return (
           <div className="vehicle-form__field" key={name}>

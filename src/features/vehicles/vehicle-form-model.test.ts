@@ -31,6 +31,10 @@ describe('vehicle form values', () => {
     expect(valuesFromVehicle({ ...saved, country: 'Germany', state: 'Bavaria' })).toMatchObject({ country: 'Germany', state: 'Bavaria' });
   });
 
+  it('reads a vehicle saved without its optional details as empty fields, not "null"', () => {
+    expect(valuesFromVehicle({ ...saved, make: null, model: null, color: null, year: null })).toMatchObject({ make: '', model: '', color: '', year: '' });
+  });
+
   it('sends a removal date only for a rental and an empty nickname as null', () => {
     const values = { ...valuesFromVehicle(saved), nickname: '  ', removalDate: '2026-12-01' };
     expect(toVehicleBody(values)).toMatchObject({ nickname: null, removalDate: null, isTemporary: false });
@@ -41,7 +45,10 @@ describe('vehicle form values', () => {
     const checked = checkVehicleValues({ ...emptyVehicleValues(), isTemporary: true }, '2026-11-23');
     expect(checked.success).toBe(false);
     if (checked.success) return;
-    expect(checked.errors).toMatchObject({ licensePlate: VEHICLE_MESSAGES.plateRequired, removalDate: VEHICLE_MESSAGES.removalDateRequired, year: VEHICLE_MESSAGES.yearRequired });
+    expect(checked.errors).toMatchObject({ licensePlate: VEHICLE_MESSAGES.plateRequired, removalDate: VEHICLE_MESSAGES.removalDateRequired });
+    // Year, make, model and colour are optional (decision 0111).
+    expect(checked.errors).not.toHaveProperty('year');
+    expect(checked.errors).not.toHaveProperty('make');
     const ok = checkVehicleValues(valuesFromVehicle(saved), '2026-11-23', true);
     expect(ok.success && ok.output).toMatchObject({ licensePlate: 'ABC1234', year: 2019, isOversized: true });
   });

@@ -5,8 +5,9 @@
  * saves (add, or update when given a vehicle), refreshes the cached list, then hands the saved
  * vehicle to `onSaved`; a failed save shows the spec's alert.
  *
- * `layout="wizard-on-mobile"` makes it the 3-step wizard below the 576 px breakpoint (see
- * vehicle-wizard.ts); wider screens, and the modal, get the single form.
+ * `layout="wizard-on-mobile"` makes it the wizard below the 576 px breakpoint (see
+ * vehicle-wizard.ts): the plate and state with Save, the optional details a tap away; wider
+ * screens, and the modal, get the single form.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import { AlertModal } from '../../ui/modal-dialog';
 import { VehicleFields, type FieldName } from './vehicle-fields';
 import { changeVehicleValue, checkVehicleValues, emptyVehicleValues, valuesFromVehicle, type VehicleFormValues } from './vehicle-form-model';
 import { offlineVehicleAlert, saveErrorAlert, VEHICLE_TEXT, type VehicleAlert } from './vehicle-messages';
-import { backFromStep, firstStepWithError, LAST_WIZARD_STEP, nextFromStep, WIZARD_STEPS, wizardStepLabel, type FieldErrors, type WizardStep } from './vehicle-wizard';
+import { backFromStep, firstStepWithError, saveFromStep, WIZARD_STEPS, wizardStepLabel, type FieldErrors, type WizardStep } from './vehicle-wizard';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './vehicles.css';
 
@@ -91,10 +92,16 @@ export function VehicleForm({ vehicle, licensePlate, layout = 'form', onSaved, l
     event.preventDefault();
     if (isSaving) return;
     if (!isWizard) return void save();
-    const outcome = nextFromStep(step, collectErrors(values, today));
+    const outcome = saveFromStep(step, collectErrors(values, today));
     if (outcome.kind === 'save') return void save();
     setErrors(outcome.errors);
     if (outcome.kind === 'step') setStep(outcome.step);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const toDetails = () => {
+    setStep(1);
+    setErrors({});
     setFocusRequest((n) => n + 1);
   };
 
@@ -107,7 +114,6 @@ export function VehicleForm({ vehicle, licensePlate, layout = 'form', onSaved, l
     }
   };
 
-  const isLastStep = !isWizard || step === LAST_WIZARD_STEP;
   const isFirstScreen = !isWizard || step === 0;
   return (
     <form ref={formRef} className={`vehicle-form${isWizard ? ' vehicle-form--wizard' : ''}`} onSubmit={submit} noValidate aria-busy={isSaving}>
@@ -121,8 +127,13 @@ export function VehicleForm({ vehicle, licensePlate, layout = 'form', onSaved, l
       </div>
       <div className="vehicle-form__actions">
         <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? VEHICLE_TEXT.saving : isLastStep ? VEHICLE_TEXT.save : VEHICLE_TEXT.next}
+          {isSaving ? VEHICLE_TEXT.saving : VEHICLE_TEXT.save}
         </button>
+        {isWizard && step === 0 && (
+          <button type="button" className="button button--secondary" onClick={toDetails}>
+            {VEHICLE_TEXT.addDetails}
+          </button>
+        )}
         {isFirstScreen ? leaveAction : (
           <button type="button" className="button button--secondary" onClick={onBack}>
             {VEHICLE_TEXT.back}

@@ -34,6 +34,15 @@ describe('vehicle display', () => {
     expect(vehicleDescription(vehicle)).toBe('2019 Toyota Camry · Silver');
   });
 
+  it('reads sensibly without the optional year, make, model and colour', () => {
+    const plateOnly = { ...vehicle, make: null, model: null, year: null, color: null };
+    expect(vehicleTitle(plateOnly)).toBe('ABC1234');
+    expect(vehicleDescription(plateOnly)).toBeUndefined();
+    expect(vehicleDescription({ ...plateOnly, make: 'Honda', color: 'Red' })).toBe('Honda · Red');
+    expect(vehicleDescription({ ...plateOnly, year: 2020 })).toBe('2020');
+    expect(vehicleTitle({ ...plateOnly, model: 'Civic' })).toBe('Civic');
+  });
+
   it('names the state, and the country outside the US', () => {
     expect(vehicleRegistration(vehicle)).toBe('New York (NY)');
     expect(vehicleRegistration({ ...vehicle, country: 'Canada', state: 'ON' })).toBe('Ontario (ON), Canada');

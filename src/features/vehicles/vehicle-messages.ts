@@ -28,6 +28,11 @@ export const VEHICLE_TEXT = {
   notFound: 'This vehicle is not on your account.',
   loadFailed: 'Your vehicles could not be loaded. Please try again later.',
   parkedNow: 'Parked now',
+  /** A vehicle saved with its plate only (decision 0111). */
+  noDetails: 'No details yet (year, make, model and color are optional)',
+  /** The wizard's way to the optional details, from its first step. */
+  addDetails: 'Add year, make, model, color',
+  optional: '(optional)',
 } as const;
 
 export type VehicleAlert = { title: string; message: string; hasContactLink?: boolean };

@@ -67,7 +67,7 @@ function VehicleCard({ vehicle, onRemove }: { vehicle: Vehicle; onRemove: () => 
         <dt>State</dt>
         <dd>{vehicleRegistration(vehicle)}</dd>
         <dt>Vehicle</dt>
-        <dd>{vehicleDescription(vehicle)}</dd>
+        <dd>{vehicleDescription(vehicle) ?? VEHICLE_TEXT.noDetails}</dd>
         <dt>Type</dt>
         <dd>{vehicle.vehicleTypeName}</dd>
         {vehicle.isTemporary && vehicle.removalDate && (

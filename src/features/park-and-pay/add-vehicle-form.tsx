@@ -14,8 +14,8 @@ type PlateScreenSearch = { ticketNumber?: string | undefined; backTo?: string | 
 
 /**
  * After a save the new vehicle is the one being parked: it goes into the draft, then the
- * activation starts — convert pass when a ticketNumber came with the query, else the prepaid
- * prompt (which leads to reservation payment).
+ * activation starts — convert pass when a ticketNumber came with the query, else the activation
+ * screen (prepaid Yes/No, card, Activate Parking).
  */
 export function useContinueWithVehicle({ ticketNumber }: PlateScreenSearch) {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function useContinueWithVehicle({ ticketNumber }: PlateScreenSearch) {
     async (vehicle: Vehicle) => {
       updateDraft({ licensePlate: vehicle.licensePlate, vehicleId: vehicle.vehicleId, isOversized: vehicle.isOversized, reservation: undefined });
       if (ticketNumber) await navigate({ to: '/parkandpay/convert', search: { ticketNumber, vehicleId: vehicle.vehicleId } });
-      else await navigate({ to: '/parkandpay/prepaid-prompt' });
+      else await navigate({ to: '/parkandpay/reservation-payment' });
     },
     [navigate, ticketNumber],
   );

@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { vehicleMakeModel } from '../../contract/vehicles';
 import { savedPaymentMethodsQueryOptions } from '../../lib/payments-client';
 import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
 import { convertPass, garageKeys, myPassesQueryOptions } from './garage-api';
@@ -52,7 +53,7 @@ export function ConvertPass({ ticketNumber, vehicleId }: { ticketNumber: string 
       <p>
         Provisional pass <strong>{pass.ticketNumber}</strong> at {pass.address1}
       </p>
-      <p>Vehicle: {vehicle ? `${vehicle.licensePlate} ${vehicle.make} ${vehicle.model}` : ''}</p>
+      <p>Vehicle: {vehicle ? [vehicle.licensePlate, vehicleMakeModel(vehicle)].filter(Boolean).join(' ') : ''}</p>
       <button type="button" className="button" disabled={isBusy} onClick={() => void convert()}>{isBusy ? 'Converting...' : 'Convert to Ticket'}</button>
       {alert && <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(undefined)} />}
     </ParkLayout>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
 import type { Vehicle } from '../../contract/vehicles';
-import { ADD_ANOTHER_VEHICLE_HREF, autoContinuePlate, elapsedSeconds, formatTimer, lotCodeDigits, offlineMarkerText, plateScreenBackHref, preselectedVehicle, startTarget, ticketForPlate } from './flow-rules';
+import { ACTIVATION_HREF, ADD_ANOTHER_VEHICLE_HREF, autoContinuePlate, opensReportedSession, vehicleToActivate, elapsedSeconds, formatTimer, lotCodeDigits, offlineMarkerText, plateScreenBackHref, preselectedVehicle, startTarget, ticketForPlate } from './flow-rules';
 
-const ticket = (plate: string, status: GarageTicket['status'] = 'open') => ({ ticketNumber: `T${plate}`, status, vehicle: { licensePlate: plate } }) as GarageTicket;
+const ticket = (plate: string, status: GarageTicket['status'] = 'open', locationId = 1) => ({ ticketNumber: `T${plate}`, status, locationId, vehicle: { licensePlate: plate } }) as GarageTicket;
 const vehicle = (plate: string) => ({ vehicleId: plate.length, licensePlate: plate }) as Vehicle;
 const pass = { ticketNumber: 'PASS123' } as ProvisionalPass;
 
@@ -15,8 +15,34 @@ describe('park-and-pay decisions', () => {
   it('picks the screen after Activate Parking', () => {
     expect(startTarget([vehicle('A1'), vehicle('B22')], [])).toBe('/parkandpay/vehicles');
     expect(startTarget([vehicle('A1')], [ticket('A1')])).toBe('/parkandpay/digital-tickets');
-    expect(startTarget([vehicle('A1')], [ticket('A1', 'exited')])).toBe('/parkandpay/enter-vehicle');
     expect(startTarget([], [])).toBe('/parkandpay/enter-vehicle');
+  });
+
+  it("takes a returning driver's vehicle straight to the activation screen (issue 38 item 8: three taps)", () => {
+    // The only vehicle, not parked: no choice to make.
+    expect(startTarget([vehicle('A1')], [])).toBe(ACTIVATION_HREF);
+    expect(startTarget([vehicle('A1')], [ticket('A1', 'exited')])).toBe(ACTIVATION_HREF);
+    expect(ACTIVATION_HREF).toBe('/parkandpay/reservation-payment');
+    // Several vehicles: the remembered one (id = plate length here), unless it is parked now.
+    expect(startTarget([vehicle('A1'), vehicle('B22')], [], false, 3)).toBe(ACTIVATION_HREF);
+    expect(vehicleToActivate([vehicle('A1'), vehicle('B22')], [], 3)?.licensePlate).toBe('B22');
+    expect(vehicleToActivate([vehicle('A1'), vehicle('B22')], [ticket('B22')], 3)).toBeUndefined();
+    expect(startTarget([vehicle('A1'), vehicle('B22')], [ticket('B22')], false, 3)).toBe('/parkandpay/vehicles');
+    // A remembered vehicle that was removed from the account is as if none were remembered.
+    expect(vehicleToActivate([vehicle('A1'), vehicle('B22')], [], 99)).toBeUndefined();
+    expect(vehicleToActivate([vehicle('A1')], [], 99)?.licensePlate).toBe('A1');
+    // Parking another vehicle keeps its own rule (the picker), remembered or not.
+    expect(startTarget([vehicle('A1'), vehicle('B22')], [ticket('A1')], true, 3)).toBe('/parkandpay/vehicles');
+  });
+
+  it('the minimum-rate notice applies only to a session the driver reports: no ticket of theirs for the plate at this lot', () => {
+    expect(opensReportedSession([], 'A1', 1)).toBe(true);
+    expect(opensReportedSession([ticket('A1')], 'a1', 1)).toBe(false);
+    expect(opensReportedSession([ticket('A1', 'paid')], 'A1', 1)).toBe(false);
+    // Their ticket for the plate at another lot, or one that has left, does not count.
+    expect(opensReportedSession([ticket('A1', 'open', 2)], 'A1', 1)).toBe(true);
+    expect(opensReportedSession([ticket('A1', 'exited')], 'A1', 1)).toBe(true);
+    expect(opensReportedSession([ticket('B22')], 'A1', 1)).toBe(true);
   });
 
   it('never sends "Park another vehicle" back to Digital Tickets (issue 38: a second car could not be parked)', () => {

@@ -1,6 +1,7 @@
 /**
  * Park-and-pay decisions (spec 3 §4 "Park and pay"), pure so every branch is unit-tested:
- * where "Activate Parking" leads, when active sessions auto-continue, which ticket a plate has,
+ * where "Activate Parking" leads (and with which vehicle), when active sessions auto-continue,
+ * which ticket a plate has, whether the activation opens a new session the driver reports,
  * where Back goes from the plate screens, and the session timer.
  */
 import type { GarageTicket, ProvisionalPass } from '../../contract/parking-system';
@@ -12,19 +13,38 @@ export { lotCodeDigits } from './lot-code';
 /** Adding a vehicle from "Park another vehicle": Back returns to Digital Tickets. */
 export const ADD_ANOTHER_VEHICLE_HREF = '/parkandpay/scan-license?backTo=%2Fparkandpay%2Fdigital-tickets';
 
-export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle' | typeof ADD_ANOTHER_VEHICLE_HREF;
+/** The one activation screen: vehicle, prepaid Yes/No, card, and Activate Parking (decision 0111). */
+export const ACTIVATION_HREF = '/parkandpay/reservation-payment';
+
+export type StartTarget = '/parkandpay/vehicles' | '/parkandpay/digital-tickets' | '/parkandpay/enter-vehicle' | typeof ACTIVATION_HREF | typeof ADD_ANOTHER_VEHICLE_HREF;
 
 /**
- * After sign-in: more than one vehicle → pick; else active sessions if a ticket exists; else the
+ * The vehicle a returning driver parks without choosing (issue 38 item 8: at most three taps): the
+ * one they activated last on this device, else their only vehicle — when it is not parked now.
+ * Undefined when a choice is needed (several vehicles and none remembered, or it is parked).
+ */
+export function vehicleToActivate<T extends Pick<Vehicle, 'vehicleId' | 'licensePlate'>>(
+  vehicles: readonly T[],
+  tickets: readonly GarageTicket[],
+  lastVehicleId?: number,
+): T | undefined {
+  const candidate = vehicles.find((vehicle) => vehicle.vehicleId === lastVehicleId) ?? (vehicles.length === 1 ? vehicles[0] : undefined);
+  return candidate && !ticketForPlate(tickets, candidate.licensePlate) ? candidate : undefined;
+}
+
+/**
+ * After sign-in: a returning driver's vehicle (vehicleToActivate) → straight to the activation
+ * screen; else more than one vehicle → pick; else active sessions if a ticket exists; else the
  * vehicle screen. `isParkingAnother` (the driver came from Digital Tickets' "Park another vehicle")
  * never leads back to Digital Tickets — that was a loop: a second car could not be parked. It
  * goes to the picker while some vehicle is not parked yet, else straight to adding one.
  */
-export function startTarget(vehicles: readonly Vehicle[], tickets: readonly GarageTicket[], isParkingAnother = false): StartTarget {
+export function startTarget(vehicles: readonly Vehicle[], tickets: readonly GarageTicket[], isParkingAnother = false, lastVehicleId?: number): StartTarget {
   if (isParkingAnother) {
     if (vehicles.length === 0) return '/parkandpay/enter-vehicle';
     return vehicles.some((vehicle) => !ticketForPlate(tickets, vehicle.licensePlate)) ? '/parkandpay/vehicles' : ADD_ANOTHER_VEHICLE_HREF;
   }
+  if (vehicleToActivate(vehicles, tickets, lastVehicleId)) return ACTIVATION_HREF;
   if (vehicles.length > 1) return '/parkandpay/vehicles';
   if (activeTickets(tickets).length > 0) return '/parkandpay/digital-tickets';
   return '/parkandpay/enter-vehicle';
@@ -41,6 +61,17 @@ export const activeTickets = (tickets: readonly GarageTicket[]): GarageTicket[] 
 export function ticketForPlate(tickets: readonly GarageTicket[], licensePlate: string): GarageTicket | undefined {
   const plate = licensePlate.trim().toUpperCase();
   return activeTickets(tickets).find((ticket) => ticket.vehicle.licensePlate?.toUpperCase() === plate);
+}
+
+/**
+ * Whether activating this plate here opens a new session the driver reports themselves — the
+ * case the minimum-rate notice is for (spec 3 §4, decision 0111): no ticket of the driver's own
+ * for the plate at this lot. The gate's tickets and other accounts' are never visible (decision
+ * 0105), so the app cannot tell, and must not say, whether the garage saw the car.
+ */
+export function opensReportedSession(tickets: readonly GarageTicket[], licensePlate: string, locationId: number): boolean {
+  const plate = licensePlate.trim().toUpperCase();
+  return !activeTickets(tickets).some((ticket) => ticket.locationId === locationId && ticket.vehicle.licensePlate?.toUpperCase() === plate);
 }
 
 /** Active sessions auto-continue when there is exactly one ticket and no passes; returns its plate. */

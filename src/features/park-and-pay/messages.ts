@@ -5,14 +5,24 @@ export const PARK_TEXT = {
   locationNotFound: LOCATION_NOT_FOUND_TEXT,
   plateWarningTitle: 'License Plate Warning',
   /**
-   * Shown only when no ticket for the plate is found at this lot (reservation-payment.tsx). The
-   * spec quotes the popup's opening only (§8: "We couldn't find a license plate match for this
-   * parking session..."); the rest says in plain words what Continue does: parking from now, at
-   * least the lot's minimum rate, checked against the entrance records (§4, server
-   * ticket-events/entry). The ticket flows keep their own wording (contract/plate-mismatch.ts).
+   * The minimum-rate notice (spec 3 §4 "the minimum rate is charged with an audit review", §8),
+   * in plain words and only when it applies: the activation opens a new session the driver
+   * reports themselves (no ticket of theirs for the plate at this lot, flow-rules.ts
+   * opensReportedSession). Under decision 0105 that is every such activation, and the app cannot
+   * tell whether the gate saw the car, so it says what happens — not that a match failed. Shown on
+   * the activation screen above the button, so reading it costs no tap (decision 0111).
+   */
+  reportedSessionNotice:
+    "Your parking starts when you tap Activate Parking. You pay this lot's minimum rate when you leave, and we check the plate against the garage's entrance records.",
+  /**
+   * The License Plate Warning popup, now only a fallback: the notice above was not shown (a
+   * ticket of the driver's own was listed) but none is found on Activate. The spec's opening
+   * (§8: "We couldn't find a license plate match for this parking session..."), then the notice.
    */
   plateWarningText:
-    "We couldn't find a license plate match for this parking session. If you continue, your parking starts now and you pay at least the lot's minimum rate. We check sessions like this against the entrance records.",
+    "We couldn't find a license plate match for this parking session. If you continue, your parking starts now, you pay this lot's minimum rate when you leave, and we check the plate against the garage's entrance records.",
+  changeVehicle: 'Change vehicle',
+  findReservation: 'Find Reservation',
   costAtExit: 'Total cost to be determined at exit',
   /** A paid ticket on the session and in Digital Tickets: "Paid · exit by 11:59 PM". */
   paidExitBy: (time: string) => `Paid · exit by ${time}`,

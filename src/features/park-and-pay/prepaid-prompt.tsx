@@ -1,29 +1,10 @@
 /**
- * "Do you have a prepaid reservation?" (spec 3 §2): Yes → find reservation, No → payment; the
- * reservation is reset on entry. The spec's "mutually exclusive Yes and No checkboxes" are a radio
- * group: one tap answers, and a screen reader announces a choice of two (issue 38).
+ * "Do you have a prepaid reservation?" (spec 3 §2) is part of the activation screen now, as a
+ * No/Yes radio group beside the card (reservation-payment.tsx, decision 0111): one screen, one
+ * tap for a returning driver. The old address still works and leads there.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
-import { updateDraft } from './draft-store';
-import { PARK_TEXT } from './messages';
-import { ParkLayout } from './park-layout';
+import { Navigate } from '@tanstack/react-router';
 
 export function PrepaidPrompt() {
-  const navigate = useNavigate();
-  const name = useId();
-  useEffect(() => void updateDraft({ reservation: undefined }), []);
-  return (
-    <ParkLayout title="Prepaid Reservation">
-      <fieldset className="park-prepaid">
-        <legend>{PARK_TEXT.prepaidQuestion}</legend>
-        <label className="choice-row">
-          <input type="radio" name={name} onChange={(event) => event.target.checked && void navigate({ to: '/parkandpay/find-reservation' })} /> Yes
-        </label>
-        <label className="choice-row">
-          <input type="radio" name={name} onChange={(event) => event.target.checked && void navigate({ to: '/parkandpay/reservation-payment' })} /> No
-        </label>
-      </fieldset>
-    </ParkLayout>
-  );
+  return <Navigate to="/parkandpay/reservation-payment" replace />;
 }

@@ -1,7 +1,9 @@
 /**
  * "Activate Parking" (spec 3 §4): signed-out drivers go to the park-and-pay sign-in with a
  * redirect back here (auto=true continues on return); signed-in drivers have their vehicles and
- * tickets loaded and go to the screen `startTarget` picks.
+ * tickets loaded and go to the screen `startTarget` picks. A returning driver's vehicle (the one
+ * remembered on the device, else the only one) goes into the draft and straight to the
+ * activation screen: one more tap parks it (decision 0111).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,7 +12,8 @@ import type { Location } from '../../contract/locations';
 import { session } from '../../lib/session';
 import { actionAlertFor, offlineAlert, type ActionAlert } from './action-alert';
 import { readDraft, updateDraft } from './draft-store';
-import { startTarget } from './flow-rules';
+import { ACTIVATION_HREF, startTarget, vehicleToActivate } from './flow-rules';
+import { readLastVehicle } from './last-vehicle';
 
 export function useActivateParking() {
   const navigate = useNavigate();
@@ -37,7 +40,11 @@ export function useActivateParking() {
         queryClient.fetchQuery({ ...vehiclesQueryOptions, staleTime: 0 }),
         queryClient.fetchQuery({ ...myTicketsQueryOptions, staleTime: 0 }),
       ]);
-      await navigate({ href: startTarget(vehicles, tickets, isParkingAnother === true) });
+      const lastVehicleId = readLastVehicle()?.vehicleId;
+      const target = startTarget(vehicles, tickets, isParkingAnother === true, lastVehicleId);
+      const vehicle = target === ACTIVATION_HREF ? vehicleToActivate(vehicles, tickets, lastVehicleId) : undefined;
+      if (vehicle) updateDraft({ licensePlate: vehicle.licensePlate, vehicleId: vehicle.vehicleId, isOversized: vehicle.isOversized });
+      await navigate({ href: target });
     } catch (error: unknown) {
       setAlert(actionAlertFor(error));
     } finally {

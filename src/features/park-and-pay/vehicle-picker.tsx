@@ -1,11 +1,13 @@
 /**
  * Vehicle / pick-vehicle (spec 3 §2, §4): the account's vehicles, first preselected; Continue goes
- * to the session when the plate already has a ticket (a vehicle not parked yet is preselected), otherwise starts the activation for the
- * lot (prepaid prompt → reservation payment). With no vehicles: scan-license.
+ * to the session when the plate already has a ticket (a vehicle not parked yet is preselected),
+ * otherwise to the activation screen (prepaid Yes/No, card, Activate Parking). With no vehicles:
+ * scan-license.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { vehicleMakeModel } from '../../contract/vehicles';
 import { actionAlertFor, type ActionAlert } from './action-alert';
 import { updateDraft } from './draft-store';
 import { preselectedVehicle, ticketForPlate } from './flow-rules';
@@ -39,7 +41,7 @@ export function VehiclePicker({ title }: { title: string }) {
       const existing = ticketForPlate(tickets.data ?? [], vehicle.licensePlate);
       if (existing) return await navigate({ to: '/parkandpay/session', search: { licensePlate: vehicle.licensePlate } });
       updateDraft({ licensePlate: vehicle.licensePlate, vehicleId: vehicle.vehicleId, isOversized: vehicle.isOversized, reservation: undefined });
-      await navigate({ to: '/parkandpay/prepaid-prompt' });
+      await navigate({ to: '/parkandpay/reservation-payment' });
     } catch (error: unknown) {
       setAlert(actionAlertFor(error));
     }
@@ -52,7 +54,7 @@ export function VehiclePicker({ title }: { title: string }) {
           <label key={vehicle.vehicleId} className="park-vehicles__item">
             <input type="radio" name={name} checked={vehicle.vehicleId === selectedId} onChange={() => setChosen(vehicle.vehicleId)} />
             <span>
-              <strong>{vehicle.licensePlate}</strong> {vehicle.make} {vehicle.model}
+              <strong>{vehicle.licensePlate}</strong> {vehicleMakeModel(vehicle)}
               {vehicle.nickname && ` · ${vehicle.nickname}`}
               {ticketForPlate(tickets.data ?? [], vehicle.licensePlate) && ' · parked now'}
             </span>

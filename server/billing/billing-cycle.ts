@@ -94,6 +94,7 @@ async function listBillable(tx: Db, monthStart: Date, staleBefore: Date, afterId
      left join monthly_billing_charges b on b.monthly_contract_period_id = p.monthly_contract_period_id
      where least(coalesce(mc.end_utc, 'infinity'::timestamptz), coalesce(mc.cancelled_at, 'infinity'::timestamptz)) > $1
        and mc.start_utc <= $1 and mc.monthly_contract_id > $3
+       and not monthly_sign_up_abandoned(mc.monthly_contract_id, $1) -- never paid its first month (migration 0099)
        and (p.monthly_contract_period_id is null
             or (p.kind = 'billed' and p.paid_at is null and (b.monthly_contract_period_id is null or (b.outcome is null and b.claimed_at < $2))))
      order by mc.monthly_contract_id

@@ -12,14 +12,15 @@ import { registerPayable } from '../payments/payables.ts';
 export const PERIOD_PAYABLE_KIND = 'monthly-period';
 export const periodEntityId = (periodId: number) => `${PERIOD_PAYABLE_KIND}:${periodId}`;
 
-type PayablePeriod = { amount_cents: number; paid_at: Date | null; start_utc: Date; location_id: number; kind: string };
+type PayablePeriod = { amount_cents: number; paid_at: Date | null; start_utc: Date; address1: string; location_number: string; kind: string };
 
 async function findPeriodOfUid(db: Db, periodId: number, uid: string): Promise<PayablePeriod | undefined> {
   const [row] = await db.query<PayablePeriod>(
-    `select p.amount_cents, p.paid_at, p.start_utc, p.kind, r.location_id
+    `select p.amount_cents, p.paid_at, p.start_utc, p.kind, l.address1, l.location_number
      from monthly_contract_periods p
      join monthly_contracts mc on mc.monthly_contract_id = p.monthly_contract_id
      join monthly_reservations r on r.monthly_reservation_id = mc.monthly_reservation_id
+     join locations l on l.location_id = r.location_id
      join customers c on c.customer_id = mc.customer_id
      where p.monthly_contract_period_id = $1 and c.uid = $2`,
     [periodId, uid],
@@ -36,7 +37,8 @@ export function registerMonthlyPeriodPayable(): void {
       if (!period) throw new HttpError(404, 'The monthly contract period was not found.');
       if (period.paid_at !== null || period.amount_cents === 0) throw new HttpError(409, 'This month is already paid.');
       const what = period.kind === 'prorated' ? 'first month (prorated) and service fee' : monthName(period.start_utc);
-      return { amountCents: period.amount_cents, description: `Monthly parking, garage ${period.location_id}: ${what}` };
+      // The receipt names the garage as the driver knows it: its address and lot number (issue 38 item 10).
+      return { amountCents: period.amount_cents, description: `Monthly parking, ${period.address1} (lot ${period.location_number}): ${what}` };
     },
     // Runs in the payment's own "succeeded" transaction; idempotent (only an unpaid period changes).
     async onPaid(entityId, payment, { db, now }) {

@@ -72,4 +72,17 @@ describe('toMonthlyContract', () => {
   it('an operator block deactivates the card even when paid up', () => {
     expect(toMonthlyContract({ ...row, is_blocked: true }, [SEPTEMBER, OCTOBER, NOVEMBER_PAID], NOW).isBlocked).toBe(true);
   });
+
+  it('one status for every page: a transition (no months yet) is Active and paid; an unpaid sign-up awaits its first payment', () => {
+    // Decision 0113: the list and the detail page read this, never a status of their own.
+    expect(toMonthlyContract(row, [], NOW)).toMatchObject({ status: 'Active', monthlyReservation: { isPaid: true } });
+    const prorated: PeriodRow = { ...month(9, '2026-11-20T05:00:00Z', '2026-12-01T05:00:00Z', null), kind: 'prorated', amount_cents: 21_000 };
+    expect(toMonthlyContract(row, [prorated], NOW)).toMatchObject({ status: 'Awaiting first payment', monthlyReservation: { isPaid: false } });
+    expect(toMonthlyContract(row, [{ ...prorated, paid_at: NOW }], NOW)).toMatchObject({ status: 'Active', monthlyReservation: { isPaid: true } });
+    // A first billed month unpaid by its 1st is a payment due, not a first payment.
+    expect(toMonthlyContract(row, [NOVEMBER_UNPAID], NOW).status).toBe('Payment due');
+    expect(toMonthlyContract({ ...row, is_blocked: true }, [NOVEMBER_PAID], NOW).status).toBe('Card deactivated');
+    expect(toMonthlyContract({ ...row, suspended_at: at('2026-12-01T05:00:00Z') }, [NOVEMBER_PAID], NOW).status).toBe('Suspension scheduled');
+    expect(toMonthlyContract({ ...row, cancelled_at: at('2026-11-20T12:00:00Z') }, [prorated], NOW).status).toBe('Cancelled');
+  });
 });

@@ -7,7 +7,7 @@
  * York); a month unpaid by its 1st makes the contract due and deactivates the card (isBlocked).
  */
 import { Temporal } from 'temporal-polyfill';
-import { MONTHLY_CONTRACT_ENTITY_KIND, type MonthlyContract, type MonthlyContractPeriodKind } from '../../src/contract/monthly-contracts.ts';
+import { MONTHLY_CONTRACT_ENTITY_KIND, type MonthlyContract, type MonthlyContractPeriodKind, type MonthlyContractStatus } from '../../src/contract/monthly-contracts.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -57,6 +57,28 @@ export function firstOfNewYorkMonth(instant: Date, monthOffset = 0): Date {
   return new Date(month.toPlainDate({ day: 1 }).toZonedDateTime({ timeZone: NEW_YORK }).epochMilliseconds);
 }
 
+/**
+ * The sign-up's first month is settled: its prorated period (the only one a sign-up pays itself)
+ * is paid or costs nothing. A contract without one (a transition, the seed) was paid in the old
+ * system before it came online. The same rule as first_paid in server/monthly-reservations/queries.ts.
+ */
+export function isFirstMonthSettled(periods: readonly Pick<PeriodRow, 'kind' | 'paid_at' | 'amount_cents'>[]): boolean {
+  return !periods.some((period) => period.kind === 'prorated' && period.paid_at === null && period.amount_cents > 0);
+}
+
+type StatusFacts = { isCancelled: boolean; isFirstMonthSettled: boolean; isContractDue: boolean; isSuspended: boolean; suspendedFromMs: number | null; isBlockedByOperator: boolean };
+
+/** The one status every page shows (decision 0113), in this order of precedence. */
+export function contractStatus(facts: StatusFacts, nowMs: number): MonthlyContractStatus {
+  if (facts.isCancelled) return 'Cancelled';
+  if (!facts.isFirstMonthSettled) return 'Awaiting first payment';
+  if (facts.isContractDue) return 'Payment due';
+  if (facts.isSuspended) return 'Suspended';
+  if (facts.isBlockedByOperator) return 'Card deactivated';
+  if (facts.suspendedFromMs !== null && facts.suspendedFromMs > nowMs) return 'Suspension scheduled';
+  return 'Active';
+}
+
 export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[], now: Date): MonthlyContract {
   const nowMs = now.getTime();
   const ordered = [...periods].sort((a, b) => at(a.start_utc) - at(b.start_utc));
@@ -69,6 +91,7 @@ export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[
   const isBlocked = !isCancelled && (row.is_blocked || isContractDue);
   const isRunning = !isCancelled && !hasEnded && !isSuspended;
   const nextCharge = firstOfNewYorkMonth(now, 1);
+  const firstMonthSettled = isFirstMonthSettled(ordered);
   const nextPaymentUtc = isRunning && (row.end_utc === null || at(row.end_utc) > nextCharge.getTime()) ? nextCharge.toISOString() : null;
   return {
     monthlyContractId: row.monthly_contract_id,
@@ -106,10 +129,14 @@ export function toMonthlyContract(row: ContractRow, periods: readonly PeriodRow[
       email: row.email,
       fullName: row.full_name,
       // The reservation is paid once its first month is.
-      isPaid: ordered[0]?.paid_at != null,
+      isPaid: firstMonthSettled,
       isContractBlocked: isBlocked,
       monthlyRateInstanceId: row.monthly_rate_instance_id,
       createdUtc: iso(row.reservation_created_at),
     },
+    status: contractStatus({
+      isCancelled, isFirstMonthSettled: firstMonthSettled, isContractDue, isSuspended, isBlockedByOperator: row.is_blocked,
+      suspendedFromMs: row.suspended_at === null ? null : at(row.suspended_at),
+    }, nowMs),
   };
 }

@@ -16,11 +16,14 @@ const OWNED_BY_UID = `from monthly_contracts mc
   join monthly_reservations r on r.monthly_reservation_id = mc.monthly_reservation_id
   where c.uid = $1`;
 
-export async function listContractsOfUid(db: Db, uid: string, page: number, pageSize: number): Promise<{ rows: ContractRow[]; total: number }> {
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${OWNED_BY_UID}`, [uid]);
+/** Abandoned sign-ups (unpaid first month, expired or superseded; migration 0099) are not listed: one sign-up shows, not duplicates. */
+const NOT_ABANDONED = 'and not monthly_sign_up_abandoned(mc.monthly_contract_id, $2)';
+
+export async function listContractsOfUid(db: Db, uid: string, page: number, pageSize: number, now: Date): Promise<{ rows: ContractRow[]; total: number }> {
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${OWNED_BY_UID} ${NOT_ABANDONED}`, [uid, now]);
   const rows = await db.query<ContractRow>(
-    `select ${CONTRACT_COLUMNS} ${OWNED_BY_UID} order by mc.created_at desc, mc.monthly_contract_id desc limit $2 offset $3`,
-    [uid, pageSize, page * pageSize],
+    `select ${CONTRACT_COLUMNS} ${OWNED_BY_UID} ${NOT_ABANDONED} order by mc.created_at desc, mc.monthly_contract_id desc limit $3 offset $4`,
+    [uid, now, pageSize, page * pageSize],
   );
   return { rows, total: count?.n ?? 0 };
 }

@@ -60,7 +60,7 @@ export function createMonthlyContractsApi(deps: Deps) {
     })
     .get('/monthly-contracts', auth, validate('query', monthlyContractsQuerySchema), async (c) => {
       const { page, pageSize } = c.req.valid('query');
-      const { rows, total } = await listContractsOfUid(db, c.get('user').uid, page, pageSize);
+      const { rows, total } = await listContractsOfUid(db, c.get('user').uid, page, pageSize, now());
       return c.json({ page, pageSize, totalElementCount: total, results: await view(rows) });
     })
     .get('/monthly-contracts/:id', auth, validate('param', idParam), async (c) => {

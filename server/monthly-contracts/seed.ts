@@ -14,6 +14,7 @@ import { listActiveMonthlyRates } from '../rates/monthly-queries.ts';
 import { monthlyTaxContext } from '../rates/monthly-rate.ts';
 import { dollarsToCents } from '../rates/money.ts';
 import { withTax } from '../rates/taxes.ts';
+import { seedLegacyAccessCards } from '../transitions/legacy-cards.ts';
 import { firstOfNewYorkMonth } from './contract-view.ts';
 import { insertMonthlyContract } from './queries.ts';
 
@@ -23,6 +24,8 @@ export const DEMO_MONTHLY_TICKET = 'MTH2041';
 const MONTHS_BEFORE_NOW = 3;
 
 export async function seedMonthlyContracts(tx: Db, now: Date): Promise<void> {
+  // The old system's monthly customers, who may move their cards online (monthly transitions).
+  await seedLegacyAccessCards(tx);
   const driver = DEMO_DRIVERS[DEMO_MONTHLY_CUSTOMER_UID];
   // The operator knows its monthly customers before they first open the app: the customer row
   // exists (created later by the first signed-in call for everyone else).

@@ -4,11 +4,12 @@
  * fee) are created once whatever the retries; paying that month with a card makes the card the
  * contract's and issues the monthly barcode; the access pass names it. A garage outside the
  * ticket system takes the contact form and becomes a monthly application. Another customer's
- * records are 404, bad input 400.
+ * records are 404, bad input 400. An unpaid sign-up is listed for 30 minutes, or until a newer
+ * sign-up for the same garage and plate (migration 0099): never as a duplicate.
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyContractSchema } from '../../src/contract/monthly-contracts.ts';
+import { monthlyContractPageSchema, monthlyContractSchema } from '../../src/contract/monthly-contracts.ts';
 import {
   badgeSessionSchema, MONTHLY_SIGN_UP_MESSAGES, monthlyApplicationSchema, monthlyReservationPageSchema, monthlyReservationSchema, monthlyTicketPageSchema,
   monthlyTicketSchema, type MonthlyForm,
@@ -167,6 +168,41 @@ describe('sign-up at a ticket-system garage', () => {
     // Alice's customer id in Bob's badge request, and Alice's plate under Bob's own id.
     expect((await post('/accounts/api/customers/create-badge-session', { customerId: await customerIdOf(alice), licensePlate: 'ALC123', state: 'NJ' }, bob.idToken)).status).toBe(404);
     expect((await post('/accounts/api/customers/create-badge-session', { customerId: bobsCustomerId, licensePlate: 'ALC123', state: 'NJ' }, bob.idToken)).status).toBe(404);
+  });
+});
+
+describe('abandoned sign-ups (decision 0113)', () => {
+  it('an unpaid sign-up is not listed once a newer one for the same garage and plate exists, nor after 30 minutes', async () => {
+    const carol = await createEmulatorUser();
+    await customerIdOf(carol);
+    await t.db.query('update customers set email_verified = true where uid = $1', [carol.uid]);
+    const listed = async () => {
+      const reservations = v.parse(monthlyReservationPageSchema, await (await t.request('/reservations/api/monthly-reservations/0/100', { token: carol.idToken })).json());
+      const contracts = v.parse(monthlyContractPageSchema, await (await t.request('/payments/api/monthly-contracts', { token: carol.idToken })).json());
+      expect(contracts.totalElementCount).toBe(reservations.totalElementCount);
+      return { reservations: reservations.results.map((item) => item.monthlyReservationId), contracts: contracts.results.map((item) => item.monthlyReservation.monthlyReservationId), statuses: contracts.results.map((item) => item.status) };
+    };
+    const idOf = async (response: Response) => v.parse(monthlyReservationSchema, await response.json()).monthlyReservationId;
+    const first = await idOf(await signUp(carol, (await rateInstance(TICKET_SYSTEM_LOCATION)).monthlyRateInstanceId));
+    expect(await listed()).toEqual({ reservations: [first], contracts: [first], statuses: ['Awaiting first payment'] });
+
+    // Back on the sign-up screen, the same garage and plate again: only the newer one is listed.
+    t.clock.now = new Date('2026-11-23T19:05:00Z');
+    const second = await idOf(await signUp(carol, (await rateInstance(TICKET_SYSTEM_LOCATION)).monthlyRateInstanceId));
+    expect(await listed()).toEqual({ reservations: [second], contracts: [second], statuses: ['Awaiting first payment'] });
+    // Another plate is another subscription, not a duplicate.
+    const otherCar = await idOf(await signUp(carol, (await rateInstance(TICKET_SYSTEM_LOCATION)).monthlyRateInstanceId, { ...FORM, vehicleLicensePlate: 'CRL999' }));
+    expect((await listed()).reservations).toEqual([otherCar, second]);
+
+    // 30 minutes after it was made, an unpaid sign-up is no longer listed; 29 minutes, still is.
+    t.clock.now = new Date('2026-11-23T19:34:00Z');
+    expect((await listed()).reservations).toEqual([otherCar, second]);
+    t.clock.now = new Date('2026-11-23T19:35:00Z');
+    expect((await listed()).reservations).toEqual([]);
+    // The customer's own sign-up is still found by its id (the sign-up screen keeps it across retries).
+    expect((await t.request(`/reservations/api/monthly-reservations/${second}`, { token: carol.idToken })).status).toBe(200);
+    t.clock.now = new Date('2026-11-23T19:00:00Z');
+    expect(first).toBeLessThan(second);
   });
 });
 

@@ -20,8 +20,10 @@ function newTicketNumber(): string {
 
 const TICKET_SELECT = `select t.monthly_ticket_id, t.ski_data_ticket_number, t.monthly_barcode, t.location_id, t.ski_data_article, t.monthly_rate_group,
     t.monthly_reservation_id, t.check_in_utc, t.ski_data_user_id, r.form ->> 'vehicleLicensePlate' as license_plate, r.form ->> 'vehicleState' as license_state,
-    coalesce(monthly_contract_blocked(mc.monthly_contract_id, now()), true) as is_blocked
+    coalesce(monthly_contract_blocked(mc.monthly_contract_id, now()), true) as is_blocked,
+    l.address1 as location_address, l.location_number
   from monthly_tickets t
+  join locations l on l.location_id = t.location_id
   join monthly_reservations r on r.monthly_reservation_id = t.monthly_reservation_id
   join monthly_contracts mc on mc.monthly_reservation_id = r.monthly_reservation_id
   join customers c on c.customer_id = r.customer_id`;

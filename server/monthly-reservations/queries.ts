@@ -17,13 +17,16 @@ export type ReservationRow = {
 };
 
 /**
- * first_paid: the sign-up's first month is settled (paid, or nothing to pay); is_blocked: its
- * contract's card is off (monthly_contract_blocked, migration 0070).
+ * first_paid: the sign-up's first month is settled: its prorated period is paid or costs nothing,
+ * and a contract without one (a transition, the seed) was paid in the old system — the rule of
+ * isFirstMonthSettled (server/monthly-contracts/contract-view.ts), so every page agrees; no
+ * contract (an office application): false. is_blocked: its contract's card is off
+ * (monthly_contract_blocked, migration 0070).
  */
 const SELECT = `select r.monthly_reservation_id, r.customer_id, r.location_id, r.monthly_rate_instance_id::text as monthly_rate_instance_id,
     r.full_name, r.email, r.phone_number, r.form, r.created_at, mc.monthly_contract_id,
-    coalesce((select p.paid_at is not null or p.amount_cents = 0 from monthly_contract_periods p
-              where p.monthly_contract_id = mc.monthly_contract_id order by p.start_utc limit 1), false) as first_paid,
+    (mc.monthly_contract_id is not null and not exists (select 1 from monthly_contract_periods p
+      where p.monthly_contract_id = mc.monthly_contract_id and p.kind = 'prorated' and p.paid_at is null and p.amount_cents > 0)) as first_paid,
     coalesce(monthly_contract_blocked(mc.monthly_contract_id, now()), false) as is_blocked
   from monthly_reservations r
   join customers c on c.customer_id = r.customer_id
@@ -42,9 +45,16 @@ export async function findReservationByInstance(db: Db, instanceId: string): Pro
   return row;
 }
 
-export async function listReservationsOfUid(db: Db, uid: string, start: number, count: number): Promise<{ rows: ReservationRow[]; total: number }> {
-  const [total] = await db.query<{ n: number }>('select count(*)::int as n from monthly_reservations r join customers c on c.customer_id = r.customer_id where c.uid = $1', [uid]);
-  const rows = await db.query<ReservationRow>(`${SELECT} where c.uid = $1 order by r.created_at desc, r.monthly_reservation_id desc limit $2 offset $3`, [uid, count, start]);
+/** A sign-up abandoned by `now` (migration 0099) is not listed: the customer sees one sign-up, not duplicates. */
+const LISTED = '(mc.monthly_contract_id is null or not monthly_sign_up_abandoned(mc.monthly_contract_id, $2))';
+
+export async function listReservationsOfUid(db: Db, uid: string, start: number, count: number, now: Date): Promise<{ rows: ReservationRow[]; total: number }> {
+  const [total] = await db.query<{ n: number }>(
+    `select count(*)::int as n from monthly_reservations r join customers c on c.customer_id = r.customer_id
+     left join monthly_contracts mc on mc.monthly_reservation_id = r.monthly_reservation_id where c.uid = $1 and ${LISTED}`,
+    [uid, now],
+  );
+  const rows = await db.query<ReservationRow>(`${SELECT} where c.uid = $1 and ${LISTED} order by r.created_at desc, r.monthly_reservation_id desc limit $3 offset $4`, [uid, now, count, start]);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -56,7 +56,7 @@ export function createMonthlyReservationsApi({ db, verifyToken, now }: Deps) {
     })
     .get('/monthly-reservations/:start/:count', auth, validate('param', pageParams(100)), async (c) => {
       const { start, count } = c.req.valid('param');
-      const { rows, total } = await listReservationsOfUid(db, c.get('user').uid, start, count);
+      const { rows, total } = await listReservationsOfUid(db, c.get('user').uid, start, count, now());
       return c.json({ page: Math.floor(start / count), pageSize: count, totalElementCount: total, results: rows.map(toMonthlyReservation) });
     })
     .get('/monthly-reservations/:id', auth, validate('param', idParam), async (c) => {
@@ -100,7 +100,7 @@ export function createMonthlyTicketsApi({ db, verifyToken, now }: Deps) {
       const uid = c.get('user').uid;
       const { start, count } = c.req.valid('param');
       // Tickets of reservations paid since the last read are issued first.
-      const { rows: reservations } = await listReservationsOfUid(db, uid, 0, 100);
+      const { rows: reservations } = await listReservationsOfUid(db, uid, 0, 100, now());
       for (const reservation of reservations) await ensureMonthlyTicket(db, reservation, uid, now());
       const { rows, total } = await listTicketsOfUid(db, uid, start, count);
       return c.json({ page: Math.floor(start / count), pageSize: count, totalElementCount: total, results: rows.map(toMonthlyTicket) });

@@ -63,6 +63,8 @@ export type TicketRow = {
   is_blocked: boolean;
   license_plate: string | null;
   license_state: string | null;
+  location_address: string;
+  location_number: string;
 };
 
 export function toMonthlyTicket(row: TicketRow): MonthlyTicket {
@@ -79,5 +81,7 @@ export function toMonthlyTicket(row: TicketRow): MonthlyTicket {
     isActive: !row.is_blocked,
     licensePlate: row.license_plate,
     licenseState: row.license_state,
+    locationAddress: row.location_address,
+    locationNumber: row.location_number,
   };
 }

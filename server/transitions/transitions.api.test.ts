@@ -3,16 +3,19 @@
  * payments API: the transition creates a monthly contract that My Account lists (billed to the
  * card from the 1st of next month); the same access card at the same garage is refused a second
  * time, also to another customer; someone else's card, an unknown garage, bad fields and no token
- * are refused; staff see the transition in /staff/api/transitions.
+ * are refused; a made-up access card (not on file at the garage with that phone, migration 0099)
+ * is refused with its message and makes nothing, and wrong guesses are slowed per account; staff
+ * see the transition in /staff/api/transitions.
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyContractPageSchema } from '../../src/contract/monthly-contracts.ts';
-import { EMPTY_REGISTRATION_FORM, TRANSITION_MESSAGES, transitionReceiptSchema, type TransitionBody } from '../../src/contract/monthly-transition.ts';
+import { EMPTY_REGISTRATION_FORM, TRANSITION_MESSAGES, transitionReceiptSchema, type TransitionBody, unknownAccessCardMessage } from '../../src/contract/monthly-transition.ts';
 import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { createStaffUser } from '../staff/staff-testing.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { demoLegacyPhone } from './legacy-cards.ts';
 
 const URL = '/transitions/api/transitions';
 let t: TestApp;
@@ -32,7 +35,7 @@ async function enrolCard(user: EmulatorUser): Promise<number> {
 }
 
 const body = (overrides: Partial<TransitionBody> = {}): TransitionBody => ({
-  locationId, customerPaymentMethodId: aliceCard, secomPhoneNumber: '(212) 555-0142', secomAccessCardNumber: '4821', transitionEmailAddress: 'alice.monthly@example.com',
+  locationId, customerPaymentMethodId: aliceCard, secomPhoneNumber: '(212) 555-0842', secomAccessCardNumber: '4842', transitionEmailAddress: 'alice.monthly@example.com',
   form: {
     ...EMPTY_REGISTRATION_FORM, firstName: 'Alice', lastName: 'Monthly', street: '10 Main St', city: 'New York', state: 'NY', zipCode: '10001',
     vehicleBrand: 'Honda', vehicleModel: 'Civic', vehicleYear: '2021', vehicleColor: 'Blue', vehicleState: 'NY', vehicleLicensePlate: 'MTH7001',
@@ -77,6 +80,33 @@ describe('POST /transitions/api/transitions', () => {
     expect(kept[0]?.n).toBe(0);
   });
 
+  it('refuses a made-up access card, and a real one with another phone, and keeps nothing', async () => {
+    const countOf = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from monthly_contracts mc join customers c on c.customer_id = mc.customer_id where c.uid = $1', [bob.uid]))[0]?.n;
+    const before = await countOf();
+    const madeUp = await t.request(URL, { method: 'POST', token: bob.idToken, json: body({ customerPaymentMethodId: bobCard, secomAccessCardNumber: '1234' }) });
+    expect([madeUp.status, await messageOf(madeUp)]).toEqual([404, unknownAccessCardMessage('1234')]);
+    expect(demoLegacyPhone('4857')).toBe('(212) 555-0857');
+    const otherPhone = await t.request(URL, { method: 'POST', token: bob.idToken, json: body({ customerPaymentMethodId: bobCard, secomAccessCardNumber: '4857', secomPhoneNumber: '(212) 555-0842' }) });
+    expect([otherPhone.status, await messageOf(otherPhone)]).toEqual([404, unknownAccessCardMessage('4857')]);
+    expect(await countOf()).toBe(before);
+    const kept = await t.db.query<{ n: number }>("select count(*)::int as n from monthly_transitions where secom_access_card_number in ('1234', '4857')");
+    expect(kept[0]?.n).toBe(0);
+  });
+
+  it('slows wrong access cards per account: the 11th in an hour is 429, even with a real card', async () => {
+    const carol = await createEmulatorUser();
+    const carolCard = await enrolCard(carol);
+    for (let guess = 0; guess < 10; guess += 1) {
+      const response = await t.request(URL, { method: 'POST', token: carol.idToken, json: body({ customerPaymentMethodId: carolCard, secomAccessCardNumber: String(1000 + guess) }) });
+      expect(response.status).toBe(404);
+    }
+    const real = await t.request(URL, { method: 'POST', token: carol.idToken, json: body({ customerPaymentMethodId: carolCard, secomAccessCardNumber: '4868', secomPhoneNumber: demoLegacyPhone('4868') }) });
+    expect(real.status).toBe(429);
+    // Another account is not held back by Carol's guesses.
+    const byBob = await t.request(URL, { method: 'POST', token: bob.idToken, json: body({ customerPaymentMethodId: bobCard, secomAccessCardNumber: '4868', secomPhoneNumber: demoLegacyPhone('4868'), form: { ...body().form, vehicleLicensePlate: 'BOB4868' } }) });
+    expect(byBob.status).toBe(201);
+  });
+
   it('creates the contract My Account lists, and refuses the same access card a second time', async () => {
     const before = v.parse(monthlyContractPageSchema, await (await t.request('/payments/api/monthly-contracts', { token: alice.idToken })).json());
     const response = await t.request(URL, { method: 'POST', token: alice.idToken, json: body() });
@@ -88,14 +118,20 @@ describe('POST /transitions/api/transitions', () => {
     const after = v.parse(monthlyContractPageSchema, await (await t.request('/payments/api/monthly-contracts', { token: alice.idToken })).json());
     expect(after.totalElementCount).toBe(before.totalElementCount + 1);
     expect(after.results[0]).toMatchObject({ monthlyContractId: receipt.monthlyContractId, customerPaymentMethodId: aliceCard, startUtc: '2026-12-01T05:00:00.000Z', monthlyReservation: expect.objectContaining({ locationId, fullName: 'Alice Monthly' }) });
+    // One status everywhere (decision 0113): this month was paid in the old system, so the list, the
+    // contract and the reservation all say so — never "Awaiting first payment".
+    expect(after.results[0]).toMatchObject({ status: 'Active', monthlyReservation: expect.objectContaining({ isPaid: true }) });
+    const reservationId = after.results[0]?.monthlyReservation.monthlyReservationId;
+    const reservation = (await (await t.request(`/reservations/api/monthly-reservations/${reservationId}`, { token: alice.idToken })).json()) as { isPaid: boolean };
+    expect(reservation.isPaid).toBe(true);
     const [contract] = await t.db.query<{ customer_payment_method_id: number }>('select customer_payment_method_id from monthly_contracts where monthly_contract_id = $1', [receipt.monthlyContractId]);
     expect(contract?.customer_payment_method_id).toBe(aliceCard);
 
-    const again = await t.request(URL, { method: 'POST', token: alice.idToken, json: body({ secomAccessCardNumber: ' 4821 ' }) });
-    expect([again.status, await messageOf(again)]).toEqual([409, 'Access card 4821 has already been moved to an online account. If this is not you, please call us.']);
+    const again = await t.request(URL, { method: 'POST', token: alice.idToken, json: body({ secomAccessCardNumber: ' 4842 ' }) });
+    expect([again.status, await messageOf(again)]).toEqual([409, 'Access card 4842 has already been moved to an online account. If this is not you, please call us.']);
     const byBob = await t.request(URL, { method: 'POST', token: bob.idToken, json: body({ customerPaymentMethodId: bobCard }) });
     expect(byBob.status).toBe(409);
-    const contracts = await t.db.query<{ n: number }>('select count(*)::int as n from monthly_transitions where location_id = $1 and secom_access_card_number = $2', [locationId, '4821']);
+    const contracts = await t.db.query<{ n: number }>('select count(*)::int as n from monthly_transitions where location_id = $1 and secom_access_card_number = $2', [locationId, '4842']);
     expect(contracts[0]?.n).toBe(1);
   });
 
@@ -104,7 +140,7 @@ describe('POST /transitions/api/transitions', () => {
     const list = await t.request('/staff/api/transitions?q=mth7001', { token: staff.idToken });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { results: unknown[] }).results).toEqual([
-      expect.objectContaining({ locationNumber: '1042', accessCardNumber: '4821', fullName: 'Alice Monthly', email: 'alice.monthly@example.com', vehicleLicensePlate: 'MTH7001' }),
+      expect.objectContaining({ locationNumber: '1042', accessCardNumber: '4842', fullName: 'Alice Monthly', email: 'alice.monthly@example.com', vehicleLicensePlate: 'MTH7001' }),
     ]);
     expect((await t.request('/staff/api/transitions', { token: alice.idToken })).status).toBe(403);
   });

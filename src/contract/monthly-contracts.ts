@@ -59,6 +59,13 @@ export const contractMonthlyReservationSchema = v.object({
   createdUtc: isoDateTimeSchema,
 });
 
+/**
+ * What a contract's status reads, the same on every page (decision 0113): derived once by the
+ * server (server/monthly-contracts/contract-view.ts), not by each screen.
+ */
+export const MONTHLY_CONTRACT_STATUSES = ['Active', 'Awaiting first payment', 'Payment due', 'Suspended', 'Suspension scheduled', 'Card deactivated', 'Cancelled'] as const;
+export type MonthlyContractStatus = (typeof MONTHLY_CONTRACT_STATUSES)[number];
+
 export const monthlyContractSchema = v.object({
   monthlyContractId: v.number(),
   customerId: v.number(),
@@ -84,6 +91,8 @@ export const monthlyContractSchema = v.object({
   /** The next 1st of the month the card is charged, while the contract runs. */
   nextPaymentUtc: v.nullable(isoDateTimeSchema),
   monthlyReservation: contractMonthlyReservationSchema,
+  /** Not in the spec's list: the status every page shows. Optional for answers cached before it. */
+  status: v.optional(v.picklist(MONTHLY_CONTRACT_STATUSES)),
 });
 export type MonthlyContract = v.InferOutput<typeof monthlyContractSchema>;
 

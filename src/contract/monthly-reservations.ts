@@ -169,6 +169,12 @@ export const monthlyTicketSchema = v.object({
   isActive: v.boolean(),
   licensePlate: v.nullable(v.string()),
   licenseState: v.nullable(v.string()),
+  /**
+   * Not in the spec's list: the garage as the driver knows it (its street address and lot number),
+   * kept with the pass so it shows offline at the gate. Optional for passes cached before them.
+   */
+  locationAddress: v.optional(v.string()),
+  locationNumber: v.optional(v.string()),
 });
 export type MonthlyTicket = v.InferOutput<typeof monthlyTicketSchema>;
 export const monthlyTicketPageSchema = pagedSchema(monthlyTicketSchema);

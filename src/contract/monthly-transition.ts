@@ -26,6 +26,10 @@ export const TRANSITION_MESSAGES = {
 export const alreadyTransitionedMessage = (accessCard: string) =>
   `Access card ${accessCard} has already been moved to an online account. If this is not you, please call us.`;
 
+/** The card and phone are not on file at this garage in the old system (decision 0113); spec 3 gives no text: "the server's message". */
+export const unknownAccessCardMessage = (accessCard: string) =>
+  `We could not find access card ${accessCard} with this phone number at this garage. Please check the number on your card and the phone number the garage has for you, or call us.`;
+
 /** Spec 2 §5 "Monthly form" messages. */
 export const REGISTRATION_MESSAGES = {
   firstName: 'First Name field is required',

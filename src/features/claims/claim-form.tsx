@@ -6,9 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { AddressSuggestion } from '../../contract/addresses';
 import { CLAIM_MESSAGES, CLAIM_NUMBER_PREFIX, newYorkWallTime, type ClaimField } from '../../contract/claims';
 import { toNewYorkDate } from '../../contract/vehicles';
 import { withErrorPrefix } from '../../lib/card-validation';
+import { AddressCombobox } from '../../ui/address-combobox';
 import { ClaimPhotosField } from './claim-photos-field';
 import { CLAIM_GROUPS, maxLengthOf, type FieldSpec } from './claim-form-fields';
 import { claimLocationsQueryOptions } from './claims-api';
@@ -58,6 +60,16 @@ export function ClaimForm() {
     'aria-describedby': claim.errors[field] ? `${id(field)}-error` : undefined,
   });
   const textInput = (spec: FieldSpec & { field: TextField }) => {
+    if (spec.field === 'street') {
+      // A chosen address fills the four address fields (spec 3 §3: US only, street, ZIP, city, state).
+      const fill = (address: AddressSuggestion) => {
+        claim.setField('street', address.street);
+        claim.setField('city', address.city);
+        claim.setField('state', address.state);
+        if (address.zipCode) claim.setField('zipCode', address.zipCode);
+      };
+      return <AddressCombobox {...a11y('street')} value={values.street} maxLength={maxLengthOf('street', values.street)} onTextChange={(text) => claim.setField('street', text)} onPick={fill} />;
+    }
     const common = { ...a11y(spec.field), value: values[spec.field], maxLength: maxLengthOf(spec.field, values[spec.field]), autoComplete: spec.autoComplete ?? 'off', onChange: (event: { target: { value: string } }) => claim.setField(spec.field, event.target.value) };
     switch (spec.kind) {
       case 'location':

@@ -5,6 +5,7 @@
  */
 import type { RegistrationErrors, RegistrationForm } from '../../contract/monthly-transition';
 import { VEHICLE_COLORS } from '../../contract/vehicles';
+import { AddressCombobox } from '../../ui/address-combobox';
 
 type Props = {
   form: RegistrationForm;
@@ -25,21 +26,46 @@ const OWNER: [keyof RegistrationForm, string][] = [
   ['vehicleOwnerName', 'Owner Name'], ['vehicleOwnerStreet', 'Address'], ['vehicleOwnerCity', 'City'], ['vehicleOwnerState', 'State'], ['vehicleOwnerZipCode', 'ZIP Code'],
 ];
 
+/** The street fields and the fields a chosen address fills with them. */
+const ADDRESS_FIELDS: Partial<Record<keyof RegistrationForm, [city: keyof RegistrationForm, state: keyof RegistrationForm, zip: keyof RegistrationForm, country: keyof RegistrationForm]>> = {
+  street: ['city', 'state', 'zipCode', 'country'],
+  vehicleOwnerStreet: ['vehicleOwnerCity', 'vehicleOwnerState', 'vehicleOwnerZipCode', 'vehicleOwnerCountry'],
+};
+
 export function RegistrationFields({ form, errors, isOwnerSame, onOwnerSameChange, onChange }: Props) {
   const input = ([field, label, autoComplete]: [keyof RegistrationForm, string, string?]) => (
     <div className="transition-form__field" key={field}>
       <label htmlFor={`registration-${field}`}>{label} *</label>
-      <input
+      {ADDRESS_FIELDS[field] ? addressInput(field, ADDRESS_FIELDS[field]) : <input
         id={`registration-${field}`}
         value={form[field]}
         autoComplete={autoComplete ?? 'off'}
         maxLength={field === 'vehicleLicensePlate' ? 10 : 100}
         aria-invalid={errors[field] ? true : undefined}
         onChange={(event) => onChange(field, field === 'vehicleLicensePlate' ? event.target.value.toUpperCase() : event.target.value)}
-      />
+      />}
       {errors[field] && <p className="form-error">{`Error: ${errors[field]}`}</p>}
     </div>
   );
+  // US address suggestions on the street: a chosen one fills street, city, state, ZIP and country (spec 2 §5).
+  function addressInput(field: keyof RegistrationForm, [city, state, zip, country]: [keyof RegistrationForm, keyof RegistrationForm, keyof RegistrationForm, keyof RegistrationForm]) {
+    return (
+      <AddressCombobox
+        id={`registration-${field}`}
+        value={form[field]}
+        maxLength={100}
+        aria-invalid={errors[field] ? true : undefined}
+        onTextChange={(value) => onChange(field, value)}
+        onPick={(address) => {
+          onChange(field, address.street);
+          onChange(city, address.city);
+          onChange(state, address.state);
+          if (address.zipCode) onChange(zip, address.zipCode);
+          onChange(country, address.country);
+        }}
+      />
+    );
+  }
   return (
     <fieldset className="transition-form__group">
       <legend>Registration Information</legend>

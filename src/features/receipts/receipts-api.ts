@@ -3,9 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { receiptDetailSchema, receiptPageSchema } from '../../contract/reports';
 import { apiFetch } from '../../lib/api-client';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
+import { PAGE_SIZE } from '../../ui/page-window';
 
-/** Spec 2 §9: payment history defaults to offset 0 and 10 entries. */
-export const RECEIPTS_PAGE_SIZE = 10;
+/** The pagination widget's 20 a page (spec 2 §3); the API's own default stays offset 0 and 10 (§9). */
+export const RECEIPTS_PAGE_SIZE = PAGE_SIZE;
 
 export const receiptListQueryOptions = (page: number) =>
   queryOptions({

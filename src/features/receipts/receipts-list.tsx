@@ -1,14 +1,15 @@
 /**
  * /my-account/receipts (spec 2 §2): every card payment — paper tickets, park-and-pay,
- * reservations — and every refund, newest first, ten a page; each links to its receipt.
+ * reservations — and every refund, newest first, 20 a page with the pagination widget; each links to its receipt.
  * Loading shows skeleton rows, an error offers Try again, no payments says so.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReceiptEntry } from '../../contract/reports';
 import { getErrorMessage } from '../../lib/errors';
 import { newYorkDay } from '../../lib/new-york-time';
+import { Pagination } from '../../ui/pagination';
 import { cardText, formatAmount } from './money';
 import { RECEIPTS_PAGE_SIZE, receiptListQueryOptions } from './receipts-api';
 import './receipts.css';
@@ -17,7 +18,8 @@ const KIND_LABEL: Record<ReceiptEntry['kind'], string> = { ticket: 'Parking', re
 
 export function ReceiptsList() {
   const [page, setPage] = useState(0);
-  const list = useQuery(receiptListQueryOptions(page));
+  // The page shown stays while the next one loads, so the widget stays under the driver's thumb.
+  const list = useQuery({ ...receiptListQueryOptions(page), placeholderData: keepPreviousData });
   if (list.isPending) {
     return (
       <ul className="receipts" aria-busy="true" aria-label="Loading receipts">
@@ -35,10 +37,9 @@ export function ReceiptsList() {
   }
   const { results, totalElementCount } = list.data;
   if (results.length === 0 && page === 0) return <p>You have no receipts yet. Payments for parking and reservations will appear here.</p>;
-  const pages = Math.max(1, Math.ceil(totalElementCount / RECEIPTS_PAGE_SIZE));
   return (
     <>
-      <ul className="receipts" data-testid="receipts">
+      <ul className="receipts" data-testid="receipts" aria-busy={list.isPlaceholderData || undefined}>
         {results.map((entry) => (
           <li key={entry.receiptId} className="receipts__item">
             <Link to="/my-account/receipts/$systemEntityId" params={{ systemEntityId: String(entry.paymentId) }}>
@@ -49,13 +50,7 @@ export function ReceiptsList() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="receipts__pager" aria-label="Receipt pages">
-          <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page + 1} of {pages}</span>
-          <button type="button" className="button button--secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </nav>
-      )}
+      <Pagination page={page} total={totalElementCount} pageSize={RECEIPTS_PAGE_SIZE} onPage={setPage} label="Receipt pages" />
     </>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The customer's daily reservations (spec 2 §2 /my-account/reservations): upcoming and past
- * (cancelled, over, or used), ten a page, each linking to its pass. Saved on the device (issue 38):
+ * (cancelled, over, or used), 20 a page with the pagination widget, each linking to its pass. Saved on the device (issue 38):
  * offline it shows the saved copy with the marker ("offline · last updated 12:04"). Opened by the redeem-choose
  * scanner target (`?ticketNumber=…`), it asks which active reservation to apply to that ticket and
  * hands over to the redeem flow (/leavefast/ticket/{ticket}/redeem/{confirmation number}).
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -14,11 +14,12 @@ import type { Reservation } from '../../contract/reservations';
 import { getErrorMessage } from '../../lib/errors';
 import { newYorkDay, newYorkTime } from '../../lib/new-york-time';
 import { OfflineMarker } from '../../ui/offline-marker';
+import { PAGE_SIZE } from '../../ui/page-window';
+import { Pagination } from '../../ui/pagination';
 import { formatPrice } from './reservation-money';
 import { reservationListQueryOptions } from './reservations-api';
 import './reservations.css';
 
-const PAGE_SIZE = 10;
 /** Online, a list older than this is marked "updated 12:04" (it refreshes on each visit). */
 const LIST_STALE_MS = 5 * 60_000;
 
@@ -35,7 +36,8 @@ function statusText(reservation: Reservation): string {
 
 function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed'; ticketNumber: string | undefined }) {
   const [page, setPage] = useState(0);
-  const list = useQuery(reservationListQueryOptions(kind, page, PAGE_SIZE));
+  // The page shown stays while the next one loads, so the widget stays under the driver's thumb.
+  const list = useQuery({ ...reservationListQueryOptions(kind, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const heading = kind === 'active' ? 'Upcoming reservations' : 'Past reservations';
   if (list.isPending) {
     return (
@@ -57,7 +59,6 @@ function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed';
     );
   }
   const { results, totalElementCount } = list.data;
-  const pages = Math.max(1, Math.ceil(totalElementCount / PAGE_SIZE));
   return (
     <section aria-label={heading} data-testid={`reservations-${kind}`}>
       <h2>{heading}</h2>
@@ -79,13 +80,7 @@ function ReservationPage({ kind, ticketNumber }: { kind: 'active' | 'completed';
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="reservations-list__pager" aria-label={`${heading} pages`}>
-          <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page + 1} of {pages}</span>
-          <button type="button" className="button button--secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </nav>
-      )}
+      <Pagination page={page} total={totalElementCount} pageSize={PAGE_SIZE} onPage={setPage} label={`${heading} pages`} />
     </section>
   );
 }

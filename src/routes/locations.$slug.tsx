@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findLocationBySlug } from '../features/locations/location-groups';
-import { LocationDetail, pageSearch } from '../features/locations/location-detail';
+import { pageSearch } from '../features/locations/location-detail';
+import { LocationSearch, locationSearchState } from '../features/locations/location-search';
 import { dailyQuoteQueryOptions } from '../features/locations/location-price-queries';
 import { locationNoticesQueryOptions } from '../features/locations/location-notices-query';
 import { locationsQueryOptions } from '../features/locations/locations-query';
 import { jsonLdText, parkingFacilityLd } from '../features/locations/parking-facility-ld';
+import { loadSearch } from '../features/search/search-prefetch';
 import { canonicalUrl, pageHead, siteOrigin } from '../lib/head';
 
 function LocationPage() {
@@ -14,7 +16,7 @@ function LocationPage() {
   const location = findLocationBySlug(locations, slug);
   // The loader already threw notFound for an unknown slug; this covers a cache refresh.
   if (!location) return null;
-  return <LocationDetail location={location} />;
+  return <LocationSearch location={location} />;
 }
 
 export const Route = createFileRoute('/locations/$slug')({
@@ -26,6 +28,8 @@ export const Route = createFileRoute('/locations/$slug')({
     void context.queryClient.prefetchQuery(locationNoticesQueryOptions(location.locationId));
     const priced = pageSearch();
     if (priced.type === 'DAILY') void context.queryClient.prefetchQuery(dailyQuoteQueryOptions(location.locationId, priced.arrival, priced.departure));
+    // The search screen around the garage (spec 1 §2.1): the server waits for it, the browser starts it.
+    await loadSearch(context.queryClient, locationSearchState(location, priced));
     return {
       browserTitle: location.browserTitle,
       description: location.seoDescription,

@@ -24,7 +24,7 @@ const SLOT_MS = 30 * 60_000;
 const DEFAULT_STAY_MS = 2 * 60 * 60_000;
 
 /** The next half-hour slot after `now`, for 2 hours. */
-function defaultSearch(now: number): ReserveSearch {
+export function defaultSearch(now: number): ReserveSearch {
   const arrival = Math.ceil(now / SLOT_MS) * SLOT_MS;
   return { type: 'DAILY', arrival, departure: arrival + DEFAULT_STAY_MS, isOversized: false };
 }

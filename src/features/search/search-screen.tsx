@@ -31,6 +31,8 @@ type Props = {
   /** "now" the search was read at (slot rules). */
   now: number;
   renderDetail: (location: Location, context: DetailContext) => ReactNode;
+  /** A location link (/locations/{slug}): its panel opens at once, before (and whether or not) the results hold it. */
+  openDetail?: Location;
 };
 
 /**
@@ -45,7 +47,7 @@ function RememberSearch({ search }: { search: SearchState }) {
 }
 
 /** Memoized: the page above re-renders when the URL changes, which is often not the search. */
-export const SearchScreen = memo(function SearchScreen({ search, now, renderDetail }: Props) {
+export const SearchScreen = memo(function SearchScreen({ search, now, renderDetail, openDetail }: Props) {
   const navigate = useNavigate();
   const point = useSearchPoint(search);
   const results = useSearchResults(search, point);
@@ -54,7 +56,7 @@ export const SearchScreen = memo(function SearchScreen({ search, now, renderDeta
   const [sortOrder, setSortOrder] = useState<SortOrder>('distance');
   const [hoveredId, setHoveredId] = useState<number>();
   const [selectedId, setSelectedId] = useState<number>();
-  const [detailId, setDetailId] = useState<number>();
+  const [detailId, setDetailId] = useState<number | undefined>(openDetail?.locationId);
   const detailRef = useRef<HTMLDivElement>(null);
 
   const change = useCallback(
@@ -80,7 +82,10 @@ export const SearchScreen = memo(function SearchScreen({ search, now, renderDeta
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [search, change, refetch]);
 
-  const detailLocation = useMemo(() => results.rows.find((row) => row.location.locationId === detailId)?.location, [results.rows, detailId]);
+  const detailLocation = useMemo(
+    () => results.rows.find((row) => row.location.locationId === detailId)?.location ?? (detailId !== undefined && detailId === openDetail?.locationId ? openDetail : undefined),
+    [results.rows, detailId, openDetail],
+  );
   useEffect(() => {
     if (detailLocation) detailRef.current?.focus();
   }, [detailLocation]);

@@ -8,6 +8,7 @@
 import type { MonthlyForm, MonthlyFormErrors, MonthlyFormField } from '../../contract/monthly-reservations';
 import type { Vehicle } from '../../contract/vehicles';
 import { LISTED_COUNTRIES, REGIONS_BY_COUNTRY, type ListedCountry } from '../../contract/vehicle-regions';
+import { AddressCombobox } from '../../ui/address-combobox';
 
 export const EMPTY_FORM: MonthlyForm = {
   firstName: null, lastName: null, fullName: null, email: null, optOutEmails: false, street: null, city: null, state: null, zipCode: null,
@@ -49,6 +50,25 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
       {errors[field] && <span className="field-error">Error: {errors[field]}</span>}
     </label>
   );
+  /** A street with US address suggestions: a chosen one fills street, city, state, ZIP and country (spec 2 §5). */
+  const street = (prefix: '' | 'vehicleOwner', label: string) => {
+    const field = prefix ? 'vehicleOwnerStreet' : 'street';
+    const name = (part: 'City' | 'State' | 'ZipCode' | 'Country') => (prefix ? `vehicleOwner${part}` : `${part[0]!.toLowerCase()}${part.slice(1)}`) as MonthlyFormField;
+    return (
+      <label>
+        {label} *
+        <AddressCombobox
+          id={`monthly-${field}`}
+          name={field}
+          value={form[field] ?? ''}
+          aria-invalid={errors[field] ? true : undefined}
+          onTextChange={(value) => onChange({ [field]: value === '' ? null : value })}
+          onPick={(address) => onChange({ [field]: address.street, [name('City')]: address.city, [name('State')]: address.state, [name('Country')]: address.country, ...(address.zipCode ? { [name('ZipCode')]: address.zipCode } : {}) })}
+        />
+        {errors[field] && <span className="field-error">Error: {errors[field]}</span>}
+      </label>
+    );
+  };
   const stateSelect = (field: 'state' | 'vehicleOwnerState' | 'vehicleState', countryField: 'country' | 'vehicleOwnerCountry', label: string) => {
     const country = (form[countryField] ?? 'United States') as string;
     const regions = REGIONS_BY_COUNTRY[country as ListedCountry] ?? [];
@@ -84,7 +104,7 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
           {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
           {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
           {text('phoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-          {text('street', 'Street', { autoComplete: 'street-address' })}
+          {street('', 'Street')}
           {text('city', 'City', { autoComplete: 'address-level2' })}
           {stateSelect('state', 'country', 'State')}
           {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
@@ -120,7 +140,7 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
         </label>
         <div className="monthly-form__grid">
           {text('vehicleOwnerName', 'Owner Name')}
-          {text('vehicleOwnerStreet', 'Address')}
+          {street('vehicleOwner', 'Address')}
           {text('vehicleOwnerCity', 'City')}
           {stateSelect('vehicleOwnerState', 'vehicleOwnerCountry', 'State')}
           {text('vehicleOwnerZipCode', 'ZIP Code', { inputMode: 'numeric' })}

@@ -68,6 +68,8 @@ export type TicketCharges = {
   serviceFeeCents: Cents;
   amountDueCents: Cents;
   amountPaidCents: Cents;
+  /** What a redeemed reservation covers of the stay: shown as its own line, so the lines add up to what is due (decision 0110). */
+  reservationCreditCents: Cents;
   /** A coupon brought a non-zero price to zero. */
   isFullyCoveredByCoupon: boolean;
   reservationFit: ReservationFit | undefined;
@@ -82,7 +84,7 @@ export function calculateTicketCharges(input: {
 }): TicketCharges {
   const { price, amountPaidCents } = input;
   const base = { amountPaidCents, reservationFit: input.reservation?.fit };
-  if (input.isMonthly) return { ...base, amountCents: 0, taxCents: 0, serviceFeeCents: 0, amountDueCents: 0, isFullyCoveredByCoupon: false };
+  if (input.isMonthly) return { ...base, amountCents: 0, taxCents: 0, serviceFeeCents: 0, amountDueCents: 0, reservationCreditCents: 0, isFullyCoveredByCoupon: false };
   const isFullyCoveredByCoupon = input.hasCoupon && price.boardCents > 0 && price.amountCents === 0;
   let creditCents = 0;
   if (input.reservation?.fit === 'PaidInFull') creditCents = price.amountCents;
@@ -94,6 +96,7 @@ export function calculateTicketCharges(input: {
     amountCents: price.amountCents,
     taxCents: price.taxCents,
     serviceFeeCents,
+    reservationCreditCents: creditCents,
     amountDueCents: Math.max(0, stayCents + serviceFeeCents - amountPaidCents),
     isFullyCoveredByCoupon,
   };

@@ -113,6 +113,8 @@ export async function calculateAndStoreMonthly(
     appliedServiceFeeAmountWithTax: toDollars(price.appliedServiceFeeWithTaxCents),
     isProRated: price.isProRated,
     discountAmount: toDollars(price.discountCents),
+    firstPayment: price.firstPayment,
+    eachMonth: price.eachMonth,
     exemptionClaim: claimed.appliedRateValueWithTaxCents === price.appliedRateValueWithTaxCents ? null : {
       claim: options.isTaxExempt ? 'tax-exempt' : 'resident',
       status: 'needs-proof',

@@ -14,10 +14,11 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import type { LocationArea } from '../../src/contract/locations.ts';
+import { pricedLines, type PricedLines } from '../../src/contract/priced-lines.ts';
 import { discountFor, type PromotionTerms } from './coupons.ts';
 import { formatUsDate } from './local-time.ts';
 import type { Cents } from './money.ts';
-import { type TaxContext, totalRateThousandths, taxComponents, withTax } from './taxes.ts';
+import { calculateTax, type TaxContext, totalRateThousandths, taxComponents, withTax } from './taxes.ts';
 
 export const MULTIPLE_VEHICLE_PASS_CENTS: Cents = 3500;
 
@@ -51,6 +52,10 @@ export type MonthlyPrice = {
   appliedServiceFeeWithTaxCents: Cents;
   isProRated: boolean;
   rateMessage: string;
+  /** Decision 0110: what is paid at sign-up, line by line; its total is appliedProRateValueWithTax + appliedServiceFeeWithTax. */
+  firstPayment: PricedLines;
+  /** What the card is charged on the 1st of each month; its total is appliedRateValueWithTax. */
+  eachMonth: PricedLines;
 };
 
 /** Splits a month's price into per-day whole cents that add up to it exactly. */
@@ -75,7 +80,7 @@ export function calculateMonthlyPrice(
   terms: MonthlyRateTerms,
   area: LocationArea,
   options: MonthlyOptions,
-  coupon?: Pick<PromotionTerms, 'discountType' | 'discountValue'>,
+  coupon?: Pick<PromotionTerms, 'discountType' | 'discountValue'> & { code?: string },
 ): MonthlyPrice {
   const vehicleCents = options.isOversizedVehicle ? terms.oversizeRateCents : terms.rateCents;
   const monthlyCents = vehicleCents + (options.multipleVehiclePasses ? MULTIPLE_VEHICLE_PASS_CENTS : 0);
@@ -86,6 +91,10 @@ export function calculateMonthlyPrice(
   const discountCents = coupon ? discountFor(coupon, proRatedCents) : 0;
   const lastDay = date.with({ day: date.daysInMonth });
   const daysCharged = date.daysInMonth - date.day + 1;
+  const passesCents = options.multipleVehiclePasses ? MULTIPLE_VEHICLE_PASS_CENTS : 0;
+  // Tax is on the month less the coupon and on the fee, each rounded once, as the totals below are.
+  const firstTaxCents = calculateTax(proRatedCents - discountCents, taxContext).totalCents + calculateTax(terms.serviceFeeCents, taxContext).totalCents;
+  const taxLabel = `Tax (${taxRatePercent(taxContext)}%)`;
   return {
     monthlyCents,
     taxContext,
@@ -96,6 +105,17 @@ export function calculateMonthlyPrice(
     appliedRateValueWithTaxCents: withTax(monthlyCents, taxContext),
     appliedServiceFeeWithTaxCents: withTax(terms.serviceFeeCents, taxContext),
     isProRated,
+    firstPayment: pricedLines([
+      { label: isProRated ? 'First month (prorated)' : 'First month', amountCents: proRatedCents, kind: 'charge' },
+      { label: coupon?.code ? `Promo code ${coupon.code}` : 'Promo code', amountCents: discountCents, kind: 'discount' },
+      { label: 'Service fee (one time)', amountCents: terms.serviceFeeCents, kind: 'fee' },
+      { label: taxLabel, amountCents: firstTaxCents, kind: 'tax' },
+    ]),
+    eachMonth: pricedLines([
+      { label: options.isOversizedVehicle ? 'Monthly rate, oversized' : 'Monthly rate', amountCents: monthlyCents - passesCents, kind: 'charge' },
+      passesCents > 0 && { label: 'Multiple vehicle passes', amountCents: passesCents, kind: 'charge' },
+      { label: taxLabel, amountCents: calculateTax(monthlyCents, taxContext).totalCents, kind: 'tax' },
+    ]),
     rateMessage: isProRated
       ? `First payment prorated for ${formatUsDate(date)}–${formatUsDate(lastDay)} (${daysCharged} of ${date.daysInMonth} days)`
       : `Full month from ${formatUsDate(date)}`,

@@ -3,10 +3,10 @@ import { cancelDeadline, isCancellable, newConfirmationNumber, reservableSpaces,
 
 describe('reservation rules', () => {
   it('totals rate with tax plus service fee, or oversize rate plus oversized fee, in whole cents', () => {
-    const rate = { rateWithTax: 28.41, serviceFeeAmount: 2.49, oversizeRate: 46.17, oversizedServiceFeeAmount: 2.49 };
+    const rate = { price: 24, tax: 4.41, serviceFeeAmount: 2.49, oversizeRate: 46.17, oversizedServiceFeeAmount: 2.49, appliedPromotionCode: null, discountAmount: 0 };
     expect(reservationTotalCents(rate, false)).toBe(3090);
     expect(reservationTotalCents(rate, true)).toBe(4866);
-    expect(reservationTotalCents({ rateWithTax: 0.1, serviceFeeAmount: 0.2, oversizeRate: 0, oversizedServiceFeeAmount: 0 }, false)).toBe(30);
+    expect(reservationTotalCents({ price: 0.1, tax: 0, serviceFeeAmount: 0.2, oversizeRate: 0, oversizedServiceFeeAmount: 0, appliedPromotionCode: null, discountAmount: 0 }, false)).toBe(30);
   });
 
   it('allows cancelling up to and including 30 minutes before the start, not after', () => {

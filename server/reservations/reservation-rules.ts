@@ -5,15 +5,17 @@
  * the gate looks both up in one table).
  */
 import { randomInt } from 'node:crypto';
+import { dailyStayLines, type DailyPriced } from '../../src/contract/priced-lines-quotes.ts';
 import { CANCEL_BEFORE_START_MINUTES, PENDING_HOLD_MINUTES } from '../../src/contract/reservations.ts';
 import { toLocal } from '../rates/local-time.ts';
-import { dollarsToCents } from '../rates/money.ts';
 
-/** Spec 1 §5 price display: rate with tax plus service fee, or oversize rate plus oversized service fee. */
-export function reservationTotalCents(rate: { rateWithTax: number; serviceFeeAmount: number; oversizeRate: number; oversizedServiceFeeAmount: number }, isOversized: boolean): number {
-  return isOversized
-    ? dollarsToCents(rate.oversizeRate) + dollarsToCents(rate.oversizedServiceFeeAmount)
-    : dollarsToCents(rate.rateWithTax) + dollarsToCents(rate.serviceFeeAmount);
+/**
+ * What the driver pays for a quote: the total of its priced lines (decision 0110), the figure
+ * the list, the checkout and the pass show (rate with tax plus service fee, or the oversize rate
+ * plus the oversized fee, spec 1 §5).
+ */
+export function reservationTotalCents(rate: DailyPriced, isOversized: boolean): number {
+  return dailyStayLines(rate, isOversized).totalCents;
 }
 
 export function cancelDeadline(entry: Date): Date {

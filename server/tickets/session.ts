@@ -30,6 +30,7 @@ export function toRetrieveCarSession({ row, charges, minutes, isMinimumCharge, e
     isFullyCoveredByCoupon: charges.isFullyCoveredByCoupon,
     isUserAtLocation: row.user_arrived_at !== null && row.status !== 'exited',
     amountPaid: toDollars(charges.amountPaidCents),
+    reservationCredit: toDollars(charges.reservationCreditCents),
     status: row.status,
     isCarCalled: row.is_car_called,
     ...(charges.reservationFit ? { reservationFit: charges.reservationFit } : {}),

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { blackoutSchema, alertSchema } from './locations.ts';
+import { pricedLinesSchema } from './priced-lines.ts';
 import { isoDateSchema, isoDateTimeSchema, pagedSchema, recordIdSchema } from './paged.ts';
 
 /** Spec 1 §9: the search date range limit and how far ahead a reservation can start. */
@@ -259,6 +260,10 @@ export const monthlyCalculationSchema = v.object({
   appliedServiceFeeAmountWithTax: v.number(),
   isProRated: v.boolean(),
   discountAmount: v.number(),
+  /** Decision 0110: the first payment line by line (first month, promo code, one-time service fee, tax); its total is what sign-up charges. */
+  firstPayment: pricedLinesSchema,
+  /** What the card is charged on the 1st of each month: the monthly rate and its tax (the search list's "/mo" figure). */
+  eachMonth: pricedLinesSchema,
   /**
    * isTaxExempt / isResident are claims: the amounts above are the full rate until staff approve
    * the customer's proof (decision 0104). What the claim would bill once approved; null when the

@@ -212,6 +212,8 @@ export const retrieveCarSessionSchema = v.object({
   isFullyCoveredByCoupon: v.boolean(),
   isUserAtLocation: v.boolean(),
   amountPaid: v.number(),
+  /** What a redeemed reservation covers (a line of its own, decision 0110); absent on copies saved before it was sent. */
+  reservationCredit: v.optional(v.number()),
   status: v.picklist(['open', 'paid', 'exited']),
   isCarCalled: v.boolean(),
   reservationFit: v.optional(v.picklist(RESERVATION_FITS)),

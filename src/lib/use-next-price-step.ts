@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { newYorkTime } from './new-york-time';
 import { nextPriceStepFor, priceStepText } from '../contract/next-price-step';
+import { dueStep } from '../contract/priced-lines-quotes';
 import { rateBoardQueryOptions } from './rate-board-api';
 
 /**
@@ -27,6 +28,12 @@ export type PricedStay = {
   charged: number;
   /** False for tickets the board does not price (paid, monthly). */
   isPricedByBoard: boolean;
+  /**
+   * The amount due beside the line, in dollars. Less than `charged` when a reservation's credit
+   * covers part of the stay: the line then speaks of what is due, as the total above it does
+   * (decision 0110; an expired reservation read "Amount due $21.19" beside "$39.19 if you leave by").
+   */
+  due?: number | undefined;
 };
 
 export function useNextPriceStep(stay: PricedStay | undefined): string | undefined {
@@ -40,6 +47,8 @@ export function useNextPriceStep(stay: PricedStay | undefined): string | undefin
   }, [isEnabled]);
   const pricing = board.data?.pricing;
   if (!isEnabled || !stay?.entryTimeUtc || !pricing) return undefined;
-  const step = nextPriceStepFor(pricing, { entry: Date.parse(stay.entryTimeUtc), minutesAtFetch: stay.minutes, chargedCents: Math.round(stay.charged * 100) }, now);
-  return step && priceStepText(step, now, newYorkTime);
+  const chargedCents = Math.round(stay.charged * 100);
+  const step = nextPriceStepFor(pricing, { entry: Date.parse(stay.entryTimeUtc), minutesAtFetch: stay.minutes, chargedCents }, now);
+  const coveredCents = stay.due === undefined ? 0 : Math.max(0, chargedCents - Math.round(stay.due * 100));
+  return step && priceStepText(dueStep(step, coveredCents), now, newYorkTime);
 }

@@ -73,7 +73,7 @@ test('sign-up with the prorated first month shown and paid; the access pass show
   // The 15th of next month: prorated (16 or so days of a month), within the 90-day advance.
   await page.getByLabel('Start date *').fill(newYorkDate(1, 15));
   const breakdown = page.getByTestId('monthly-breakdown');
-  await expect(breakdown.getByText('First month (prorated, with tax)')).toBeVisible();
+  await expect(breakdown.getByText('First month (prorated)')).toBeVisible();
   await expect(breakdown.getByText(/First payment prorated for/)).toBeVisible();
   const dueToday = dollars(await page.getByTestId('due-today').textContent());
   expect(dueToday).toBeGreaterThan(0);

@@ -11,6 +11,9 @@ import type { MonthlyRate } from '../../contract/rates';
 import { newYorkDay, newYorkOffsetHours, newYorkTime } from '../../lib/new-york-time';
 import { reserveHref, reserveLabel, type ReserveSearch } from '../../lib/reserve-links';
 import { HrefLink } from '../../ui/href-link';
+import { formatCentsExact } from '../../contract/priced-lines';
+import { dailyStayLines, monthlyRateLines } from '../../contract/priced-lines-quotes';
+import { PricedLinesList } from '../../ui/priced-lines-list';
 import { activeMonthlyRatesQueryOptions, dailyQuoteQueryOptions, monthlyBreakdownQueryOptions } from './location-price-queries';
 
 export const NO_MONTHLY_OPTIONS_TEXT = 'There are no monthly options available at this location at this time.';
@@ -34,8 +37,9 @@ function DailyPrice({ location, search }: { location: Location; search: ReserveS
   const when = `${newYorkDay(search.arrival)} ${newYorkTime(search.arrival)} – ${newYorkDay(search.departure)} ${newYorkTime(search.departure)}`;
   if (isPending) return <p className="location-price" role="status">Calculating rates...</p>;
   if (isError || !quote) return <p className="location-price">The price could not be calculated. Please try again.</p>;
-  const standard = quote.rateWithTax > 0 ? quote.rateWithTax + quote.serviceFeeAmount : 0;
-  const oversized = quote.oversizeRate > 0 ? quote.oversizeRate + quote.oversizedServiceFeeAmount : 0;
+  // Decision 0110: the figure is the total of the lines checkout shows for this quote.
+  const standard = quote.rateWithTax > 0 ? dailyStayLines(quote, false).totalCents / 100 : 0;
+  const oversized = quote.oversizeRate > 0 ? dailyStayLines(quote, true).totalCents / 100 : 0;
   const refusesOversized = search.isOversized && (!location.oversized || quote.noOversized);
   const total = search.isOversized ? oversized : standard;
   return (
@@ -65,20 +69,19 @@ function Breakdown({ rate, date, isOversized }: { rate: MonthlyRate; date: strin
   if (isPending) return <p role="status">Calculating rates...</p>;
   if (isError || !data) return <p>The breakdown could not be calculated.</p>;
   return (
-    <dl className="monthly-breakdown">
-      <dt>{data.isProRated ? 'First month (prorated)' : 'First month'}</dt>
-      <dd>{formatMoney(data.appliedProRateValueWithTax)}</dd>
-      <dt>Each following month</dt>
-      <dd>{formatMoney(data.appliedRateValueWithTax)}</dd>
-      <dt>Service fee</dt>
-      <dd>{data.appliedServiceFeeAmountWithTax ? formatMoney(data.appliedServiceFeeAmountWithTax) : '$0'}</dd>
-      {data.exitFee > 0 && (
-        <>
-          <dt>Exit fee</dt>
-          <dd>{formatMoney(data.exitFee)}</dd>
-        </>
-      )}
-    </dl>
+    <>
+      <PricedLinesList priced={data.firstPayment} totalLabel="First payment" className="monthly-breakdown" />
+      <dl className="monthly-breakdown">
+        <dt>Each following month</dt>
+        <dd>{formatCentsExact(data.eachMonth.totalCents)}</dd>
+        {data.exitFee > 0 && (
+          <>
+            <dt>Exit fee</dt>
+            <dd>{formatMoney(data.exitFee)}</dd>
+          </>
+        )}
+      </dl>
+    </>
   );
 }
 
@@ -100,7 +103,7 @@ function MonthlyRatePicker({ location, search }: { location: Location; search: R
         <div key={rate.monthlyRateId} className="monthly-picker__rate">
           <label>
             <input type="radio" name={name} checked={rate.monthlyRateId === selectedId} onChange={() => setChosenId(rate.monthlyRateId)} />{' '}
-            <strong>{rate.monthlyRateGroup.monthlyRateGroupName}</strong> {formatMoney(rate.rateWithTax)}/mo
+            <strong>{rate.monthlyRateGroup.monthlyRateGroupName}</strong> {formatMoney(monthlyRateLines(rate, false).totalCents / 100)}/mo
             <span className="monthly-picker__description">{rate.monthlyRateGroup.description}</span>
           </label>
           <button type="button" className="link-button" aria-expanded={openId === rate.monthlyRateId} onClick={() => setOpenId(openId === rate.monthlyRateId ? undefined : rate.monthlyRateId)}>

@@ -30,6 +30,9 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import * as v from 'valibot';
 import { attachCard, createMonthlyReservation } from './monthly-api';
 import { formatMoney } from './monthly-format';
+import { formatCentsExact } from '../../contract/priced-lines';
+import { PricedLinesList } from '../../ui/priced-lines-list';
+import { monthlyRateLines } from '../../contract/priced-lines-quotes';
 import { EMPTY_FORM, ownerFromCustomer, RegistrationForm, vehicleFields } from './registration-form';
 import { latestStartDate, newYorkToday, startDateError } from './start-date';
 import './monthly.css';
@@ -58,27 +61,16 @@ function useEmailVerified(enabled: boolean) {
   });
 }
 
+/** Decision 0110: the first payment's lines and their total are the server's, the total is what is charged. */
 function Breakdown({ calculation }: { calculation: MonthlyCalculation }) {
-  const dueNow = calculation.appliedProRateValueWithTax + calculation.appliedServiceFeeAmountWithTax;
   return (
     <section aria-labelledby="breakdown-heading" data-testid="monthly-breakdown">
       <h2 id="breakdown-heading">Your Price</h2>
       <p>{calculation.rateMessage}</p>
+      <PricedLinesList priced={calculation.firstPayment} totalLabel="Due today" className="monthly-breakdown" totalTestId="due-today" format={formatCentsExact} />
       <dl className="monthly-breakdown">
-        <dt>{calculation.isProRated ? 'First month (prorated, with tax)' : 'First month (with tax)'}</dt>
-        <dd data-testid="prorated-amount">{formatMoney(calculation.appliedProRateValueWithTax)}</dd>
-        {calculation.discountAmount > 0 && (
-          <>
-            <dt>Promo code {calculation.appliedPromotionCode}</dt>
-            <dd>−{formatMoney(calculation.discountAmount)}</dd>
-          </>
-        )}
-        <dt>Service fee (with tax)</dt>
-        <dd>{formatMoney(calculation.appliedServiceFeeAmountWithTax)}</dd>
-        <dt><strong>Due today</strong></dt>
-        <dd data-testid="due-today"><strong>{formatMoney(dueNow)}</strong></dd>
         <dt>Then each month, charged on the 1st</dt>
-        <dd>{formatMoney(calculation.appliedRateValueWithTax)}</dd>
+        <dd data-testid="each-month">{formatCentsExact(calculation.eachMonth.totalCents)}</dd>
       </dl>
       {calculation.exemptionClaim && (
         // Decision 0104: a claim is billed at the full rate above until staff approve its proof.
@@ -263,7 +255,7 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
             {rates.data.map((rate) => (
               <label key={rate.monthlyRateId}>
                 <input type="radio" name="rate" checked={selectedRate?.monthlyRateId === rate.monthlyRateId} onChange={() => setRateId(rate.monthlyRateId)} />
-                {rate.monthlyRateGroup.monthlyRateGroupName}: {formatMoney(rate.rateWithTax)}/month — {rate.monthlyRateGroup.description}
+                {rate.monthlyRateGroup.monthlyRateGroupName}: {formatCentsExact(monthlyRateLines(rate, false).totalCents)}/month — {rate.monthlyRateGroup.description}
               </label>
             ))}
           </fieldset>

@@ -6,9 +6,11 @@ describe('reservation money (spec 1 §5)', () => {
     expect([formatPrice(28), formatPrice(28.41), formatPrice(2.5), formatPrice(-3)]).toEqual(['$28', '$28.41', '$2.50', '-$3']);
   });
   it('totals rate with tax plus service fee, or the oversize rate plus its fee', () => {
-    const rate = { rateWithTax: 28.41, serviceFeeAmount: 2.49, oversizeRate: 46.17, oversizedServiceFeeAmount: 2.49 };
+    const rate = { price: 24, tax: 4.41, serviceFeeAmount: 2.49, oversizeRate: 46.17, oversizedServiceFeeAmount: 2.49, appliedPromotionCode: null, discountAmount: 0 };
     expect(totalCents(rate, false)).toBe(3090);
     expect(totalCents(rate, true)).toBe(4866);
+    // A coupon is a line of its own beneath the parking, and the total is after it.
+    expect(totalCents({ ...rate, price: 19, tax: 3.49, appliedPromotionCode: 'FIVE', discountAmount: 5 }, false)).toBe(1900 + 349 + 249);
   });
   it('offers oversized only where accepted and with a surcharge above 0', () => {
     expect(canChooseOversized({ noOversized: false, oversizeSurcharge: 17.76 }, true)).toBe(true);

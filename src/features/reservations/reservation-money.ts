@@ -3,6 +3,7 @@
  * otherwise with cents ("$28.41"); the total is rate with tax plus the service fee, or the
  * oversize rate plus the oversized service fee for an oversized vehicle.
  */
+import { dailyStayLines, type DailyPriced } from '../../contract/priced-lines-quotes';
 import type { DailyRate } from '../../contract/rates';
 
 export function formatPrice(dollars: number): string {
@@ -13,12 +14,9 @@ export function formatPrice(dollars: number): string {
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-type Priced = Pick<DailyRate, 'rateWithTax' | 'serviceFeeAmount' | 'oversizeRate' | 'oversizedServiceFeeAmount'>;
-
-export function totalCents(rate: Priced, isOversized: boolean): number {
-  return isOversized
-    ? Math.round(rate.oversizeRate * 100) + Math.round(rate.oversizedServiceFeeAmount * 100)
-    : Math.round(rate.rateWithTax * 100) + Math.round(rate.serviceFeeAmount * 100);
+/** The total of the quote's priced lines: what checkout shows and the server charges (decision 0110). */
+export function totalCents(rate: DailyPriced, isOversized: boolean): number {
+  return dailyStayLines(rate, isOversized).totalCents;
 }
 
 /** Oversized is offered only where the garage takes it and the surcharge is above 0 (spec 1 §5). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../../contract/locations';
-import type { DailyRate } from '../../contract/rates';
-import { dailyRow, formatPrice, milesBetween, pickNearbyLocations, pickWalkingCandidates, sortRows, walkingText, type ResultRow } from './search-results';
+import type { DailyRate, MonthlyRate } from '../../contract/rates';
+import { dailyRow, formatPrice, monthlyRow, milesBetween, pickNearbyLocations, pickWalkingCandidates, sortRows, walkingText, type ResultRow } from './search-results';
 
 const PENN = { latitude: 40.7505, longitude: -73.9934 };
 const garage = (locationId: number, latitude: number, longitude: number, extra: Partial<Location> = {}) => ({ locationId, latitude, longitude, oversized: true, ...extra }) as Location;
 const rate = (extra: Partial<DailyRate>) =>
-  ({ rateWithTax: 20, serviceFeeAmount: 2.5, oversizeRate: 30, oversizedServiceFeeAmount: 2.5, disabled: false, blackouts: [], alerts: [], noOversized: false, isEventRate: false, rateMessage: '', timeDescription: '', ...extra }) as DailyRate;
+  ({ price: 17, tax: 3, discountAmount: 0, appliedPromotionCode: null, rateWithTax: 20, serviceFeeAmount: 2.5, oversizeRate: 30, oversizedServiceFeeAmount: 2.5, disabled: false, blackouts: [], alerts: [], noOversized: false, isEventRate: false, rateMessage: '', timeDescription: '', ...extra }) as DailyRate;
 
 describe('formatPrice', () => {
   it('shows whole dollars when whole, cents otherwise, N/A for 0 or none', () => {
@@ -30,6 +30,16 @@ describe('dailyRow', () => {
   });
   it('refuses an oversized vehicle where the garage takes none', () => {
     expect(dailyRow(garage(2, 40.751, -73.99, { oversized: false }), PENN, rate({ oversizeRate: 0, noOversized: true }), true)).toMatchObject({ total: null, isOversizeRefused: true });
+  });
+});
+
+describe('monthlyRow', () => {
+  // Issue 38 item 5: the list said $883.22/mo (rate with tax plus the one-time $25 fee) where
+  // sign-up charges $858.22 each month. "/mo" is the month only (decision 0110).
+  const monthly = { monthlyRateId: 7, rate: 725, rateWithTax: 858.22, oversizeRate: 0, oversizeRateWithTax: 0, serviceFeeAmount: 25, useAsDefault: true, noOversized: true,
+    monthlyRateGroup: { monthlyRateGroupName: 'Regular', description: '24/7' }, rateAvailabilityTimeDescription: '' } as unknown as MonthlyRate;
+  it('shows what the card is charged each month, without the one-time service fee', () => {
+    expect(monthlyRow(garage(1, 40.751, -73.99), PENN, [monthly], false, { blackouts: [], alerts: [] })).toMatchObject({ total: 858.22 });
   });
 });
 

@@ -5,6 +5,8 @@
  * map pins and the detail panel all read the same numbers.
  */
 import type { Blackout, Location, LocationAlert } from '../../contract/locations';
+import type { PricedLines } from '../../contract/priced-lines';
+import { dailyStayLines, monthlyRateLines } from '../../contract/priced-lines-quotes';
 import type { DailyRate, MonthlyRate } from '../../contract/rates';
 import type { WalkingLeg } from '../../contract/search';
 
@@ -85,9 +87,12 @@ export function formatPrice(amount: number | null): string {
 
 const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
+/** Decision 0110: a list figure is the total of the lines checkout shows for the same quote. */
+const linesTotal = (lines: PricedLines): number => lines.totalCents / 100;
+
 export function dailyRow(location: Location, point: Point, rate: DailyRate | undefined, isOversized: boolean): ResultRow {
-  const standard = rate && rate.rateWithTax > 0 ? roundCents(rate.rateWithTax + rate.serviceFeeAmount) : null;
-  const oversized = rate && rate.oversizeRate > 0 ? roundCents(rate.oversizeRate + rate.oversizedServiceFeeAmount) : null;
+  const standard = rate && rate.rateWithTax > 0 ? linesTotal(dailyStayLines(rate, false)) : null;
+  const oversized = rate && rate.oversizeRate > 0 ? linesTotal(dailyStayLines(rate, true)) : null;
   const blackouts = rate?.blackouts ?? [];
   return {
     location,
@@ -113,8 +118,10 @@ export function pickMonthlyRate(rates: readonly MonthlyRate[], isOversized: bool
 export function monthlyRow(location: Location, point: Point, rates: readonly MonthlyRate[], isOversized: boolean, notices: { blackouts: Blackout[]; alerts: LocationAlert[] }): ResultRow {
   const standardRate = pickMonthlyRate(rates, false);
   const rate = pickMonthlyRate(rates, isOversized);
-  const total = rate ? roundCents((isOversized ? rate.oversizeRateWithTax || rate.rateWithTax : rate.rateWithTax) + rate.serviceFeeAmount) : null;
-  const standard = standardRate ? roundCents(standardRate.rateWithTax + standardRate.serviceFeeAmount) : null;
+  // "/mo" is what the card is charged each month (sign-up's "Then each month"); the one-time
+  // service fee belongs to the first payment, not to the month (decision 0110).
+  const total = rate ? linesTotal(monthlyRateLines(rate, isOversized)) : null;
+  const standard = standardRate ? linesTotal(monthlyRateLines(standardRate, false)) : null;
   return {
     location,
     distanceMiles: milesBetween(point, location),

@@ -8,6 +8,10 @@ import { isPricedByBoard, useNextPriceStep } from '../../lib/use-next-price-step
 import { formatExitTime, isOverstayBalance } from './ticket-balance';
 import { formatAmount, formatParkedTime } from './ticket-format';
 import { TICKET_TEXT } from './ticket-messages';
+import { ticketLines } from '../../contract/priced-lines-quotes';
+import { PricedLinesList } from '../../ui/priced-lines-list';
+
+const formatTicketCents = (cents: number): string => `${cents < 0 ? '−' : ''}$${formatAmount(Math.abs(cents) / 100)}`;
 
 /** The line under the amount due while the ticket is unpaid and the board prices it (lib/use-next-price-step.ts). */
 function NextPriceStep({ ticket }: { ticket: RetrieveCarSession }) {
@@ -16,6 +20,7 @@ function NextPriceStep({ ticket }: { ticket: RetrieveCarSession }) {
     entryTimeUtc: ticket.entryTimeUtc,
     minutes: ticket.minutes,
     charged: ticket.amount + ticket.serviceFeeAmount,
+    due: ticket.amountDue,
     isPricedByBoard: isPricedByBoard({ ...ticket, isMonthly: ticket.isMonthlyTicket }),
   });
   return text ? <p className="ticket-notice" data-testid="next-price-step">{text}</p> : null;
@@ -47,31 +52,14 @@ export function TicketSummary({ ticket }: { ticket: RetrieveCarSession }) {
         <dd data-testid="ticket-number">{ticket.ticketNumber}</dd>
         <dt>Time parked</dt>
         <dd>{formatParkedTime(ticket.minutes)}</dd>
-        {!ticket.isMonthlyTicket && (
-          <>
-            <dt>{ticket.isMinimumCharge ? TICKET_TEXT.minimumRate : 'Parking'}</dt>
-            <dd data-testid="parking-amount">${formatAmount(ticket.amount)}</dd>
-            <dt>Service fee</dt>
-            <dd>${formatAmount(ticket.serviceFeeAmount)}</dd>
-            {ticket.appliedPromotionCode && (
-              <>
-                <dt>Coupon</dt>
-                <dd>{ticket.appliedPromotionCode}</dd>
-              </>
-            )}
-            {ticket.amountPaid > 0 && (
-              <>
-                <dt>Paid</dt>
-                <dd>${formatAmount(ticket.amountPaid)}</dd>
-              </>
-            )}
-            <dt className="ticket-lines__total">Amount due</dt>
-            <dd className="ticket-lines__total" data-testid="amount-due">
-              ${formatAmount(ticket.amountDue)}
-            </dd>
-          </>
-        )}
       </dl>
+      {!ticket.isMonthlyTicket && (
+        <>
+          {/* Decision 0110: parking, fee, a reservation's credit and what was paid, adding up to the amount due. */}
+          <PricedLinesList priced={ticketLines(ticket, { parking: ticket.isMinimumCharge ? TICKET_TEXT.minimumRate : 'Parking' })} totalLabel="Amount due" className="ticket-lines" totalTestId="amount-due" format={formatTicketCents} />
+          {ticket.appliedPromotionCode && <p className="ticket-notice">Coupon {ticket.appliedPromotionCode} applied</p>}
+        </>
+      )}
       <NextPriceStep ticket={ticket} />
       {ticket.isMonthlyTicket && <p className="ticket-notice">{TICKET_TEXT.monthlyTicket}</p>}
       {ticket.isFullyCoveredByCoupon && <p className="ticket-notice">{TICKET_TEXT.fullyCovered}</p>}

@@ -13,6 +13,7 @@ import { attachPhoneWithPassword, checkEmailPassword, fetchSignInMethods, sendPh
 import { session } from '../../lib/session';
 import { lookupEmail, lookupPhone, sendDuplicateAccountEmail, sendPasswordResetEmail, updatePhoneNumber } from './accounts-api';
 import { codeOf, toAuthErrorMessage } from './auth-errors';
+import { withAttemptLimit } from './failed-attempts';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, checkPassword, checkPhone, normaliseEmail } from './auth-validation';
 import { PhoneInput } from './phone-input';
@@ -78,7 +79,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
   const submitPassword = async () => {
     const problem = checkPassword(password);
     if (problem) return setFieldError(problem);
-    await checkEmailPassword(email, password);
+    await withAttemptLimit(email, () => checkEmailPassword(email, password));
     setStep('add-phone');
   };
 
@@ -93,7 +94,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
 
   const submitCode = async () => {
     if (!/^\d{6}$/.test(code.trim())) return setError(AUTH_MESSAGES.invalidCode);
-    const user = await attachPhoneWithPassword({ email, password, verificationId, code: code.trim() });
+    const user = await withAttemptLimit(phoneNumber, () => attachPhoneWithPassword({ email, password, verificationId, code: code.trim() }));
     session.recordSignIn(user.uid);
     await waitForSignedIn();
     await updatePhoneNumber(phoneNumber);
@@ -101,7 +102,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
   };
 
   const continueAfterDuplicate = async () => {
-    const user = await signInWithEmailPassword(email, password);
+    const user = await withAttemptLimit(email, () => signInWithEmailPassword(email, password));
     session.recordSignIn(user.uid);
     await sendDuplicateAccountEmail(email, phoneNumber).catch(() => undefined);
     await finish();

@@ -25,6 +25,7 @@ import {
   updatePhoneNumber,
 } from './accounts-api';
 import { toAuthErrorMessage } from './auth-errors';
+import { withAttemptLimit } from './failed-attempts';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, checkNames, checkPassword, checkPhone, normaliseEmail } from './auth-validation';
 import { waitForSignedIn } from './session-wait';
@@ -163,7 +164,8 @@ export function useSignInFlow(options: { initialMode: SignInMode; onSignedIn: ()
       const error = checkPassword(current.password);
       if (error) return { fieldErrors: { password: error } };
       if (!current.email || !current.phoneNumber) return { step: 'phone' };
-      await checkEmailPassword(current.email.address, current.password);
+      const { address } = current.email;
+      await withAttemptLimit(address, () => checkEmailPassword(address, current.password));
       return { ...(await sendCode(current.phoneNumber)), isAttachingPhone: true, fieldErrors: {} };
     }, state);
 
@@ -181,12 +183,14 @@ export function useSignInFlow(options: { initialMode: SignInMode; onSignedIn: ()
       if (!/^\d{6}$/.test(code)) return { error: { message: AUTH_MESSAGES.invalidCode, canContactUs: false } };
       if (!current.verificationId || !current.phoneNumber) return { step: 'phone' };
       if (current.isAttachingPhone && current.email) {
-        const user = await attachPhoneWithPassword({ email: current.email.address, password: current.password, verificationId: current.verificationId, code });
+        const input = { email: current.email.address, password: current.password, verificationId: current.verificationId, code };
+        const user = await withAttemptLimit(current.phoneNumber, () => attachPhoneWithPassword(input));
         session.recordSignIn(user.uid);
         await waitForSignedIn();
         await updatePhoneNumber(current.phoneNumber);
       } else {
-        const user = await signInWithPhoneCode(current.verificationId, code);
+        const { verificationId } = current;
+        const user = await withAttemptLimit(current.phoneNumber, () => signInWithPhoneCode(verificationId, code));
         // Spec 2 §4 step 6: the sign-in time is recorded (also for a re-authentication in the modal).
         session.recordSignIn(user.uid);
         // The API client takes the token from the session store, which hears of the sign-in

@@ -30,9 +30,10 @@ export function PricedLinesList({
           <dd data-priced-line={line.kind}>{format(line.amountCents)}</dd>
         </Fragment>
       ))}
-      <dt className={`${className}__total`}>{totalLabel}</dt>
+      {/* <strong>: the total reads as the total on lists whose stylesheet has no `__total` rule. */}
+      <dt className={`${className}__total`}><strong>{totalLabel}</strong></dt>
       <dd className={`${className}__total`} data-testid={totalTestId} data-priced-total="">
-        {format(priced.totalCents)}
+        <strong>{format(priced.totalCents)}</strong>
       </dd>
     </dl>
   );

@@ -12,6 +12,7 @@ import type { Deps } from './deps.ts';
 import { createHealthApi } from './health/routes.ts';
 import { limitRequestBodies } from './lib/body-limit.ts';
 import { httpCache } from './lib/http-cache.ts';
+import { logRequests, rememberCaller } from './lib/log-requests.ts';
 import { handleError } from './lib/http-error.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { limitTokenGuessing, tokenGuessingContext } from './lib/token-guessing.ts';
@@ -38,9 +39,10 @@ import { createValidationsApi } from './validations/routes.ts';
 
 export function createApp(given: Deps) {
   // Token verifications count their failures per caller and uid (server/lib/token-guessing.ts).
-  const deps: Deps = { ...given, verifyToken: limitTokenGuessing(given) };
+  const deps: Deps = { ...given, verifyToken: rememberCaller(limitTokenGuessing(given)) };
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', logRequests()); // first: its id and timing cover every other middleware (server/lib/log-requests.ts)
   app.use('*', securityHeaders(deps.config));
   app.use('*', limitRequestBodies());
   app.use('*', httpCache());

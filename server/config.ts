@@ -31,6 +31,9 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   TRUST_PROXY: v.optional(hopCountSchema, '0'),
   PLATE_WARMUP: v.optional(v.string()),
+  // Prometheus metrics on 127.0.0.1 only (server/lib/metrics-server.ts); `off` serves none.
+  METRICS_PORT: v.optional(v.union([v.literal('off'), portSchema]), '9464'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')),
   PUBLIC_ORIGIN: v.optional(originSchema),
   // Claim photos in an S3-compatible bucket instead of DATA_DIR/objects (server/claims/object-store.ts).
   OBJECT_STORE_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('OBJECT_STORE_S3_ENDPOINT must be a URL such as https://s3.us-east-1.amazonaws.com'))),
@@ -61,6 +64,10 @@ export type Config = {
   trustProxyHops: number;
   /** Load the plate-reading models at start (default); PLATE_WARMUP=off skips it for tools that restart the server often and read no plates (npm run chaos). */
   plateWarmUp: boolean;
+  /** The loopback port of GET /metrics (METRICS_PORT, default 9464); undefined: METRICS_PORT=off. */
+  metricsPort: number | undefined;
+  /** LOG_LEVEL; unset: info (warn under vitest). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
   /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
   publicOrigin: string | undefined;
   /** Where claim photos are kept: DATA_DIR/objects, or an S3-compatible bucket when OBJECT_STORE_S3_ENDPOINT is set. */
@@ -99,6 +106,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxyHops: e.TRUST_PROXY,
     plateWarmUp: e.PLATE_WARMUP !== 'off',
+    metricsPort: e.METRICS_PORT === 'off' ? undefined : e.METRICS_PORT,
+    logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     objectStore: objectStoreFrom(e),
     promotionsUrl: e.PROMOTIONS_URL,

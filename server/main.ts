@@ -15,6 +15,8 @@ import { createFirebaseTokenVerifier } from './lib/auth.ts';
 import { requestTimeoutOptions } from './lib/request-timeouts.ts';
 import { serveBuiltApp } from './lib/static-files.ts';
 import { limitTokenGuessing } from './lib/token-guessing.ts';
+import { configureLogging, log } from './lib/logger.ts';
+import { startMetricsServer } from './lib/metrics-server.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
 import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
@@ -23,6 +25,7 @@ import { warmUpRateSearch } from './rates/warm-up.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
+  configureLogging(config); // JSON lines in production, readable ones in development (server/lib/logger.ts)
   const { db, seeded, where } = await openDatabase(config);
   const deps = { db, config, verifyToken: createFirebaseTokenVerifier(config), now: () => new Date() };
   const api = createApp(deps);
@@ -40,21 +43,23 @@ export async function startServer(config: Config) {
   await warmUpPlaceIndex(db);
   // Optimise the all-garage rate search's code before the first search (server/rates/warm-up.ts).
   const rateWarmUp = await warmUpRateSearch(api, deps.now);
-  console.log(`[rates] search warmed up: ${rateWarmUp.searches} searches in ${rateWarmUp.ms} ms`);
+  log.info(`[rates] search warmed up: ${rateWarmUp.searches} searches in ${rateWarmUp.ms} ms`);
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const pruning = startPruneSchedule(deps); // expired bookkeeping rows, hourly, one process (server/maintenance)
   // A trickled request is cut off: headers in 15 s, the whole request in 120 s (server/lib/request-timeouts.ts).
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions() });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort); // loopback only
   const ms = Math.round(performance.now() - startedAt);
-  console.log(`[server] ParkFair on http://${config.host}:${config.port} (database: ${where}${seeded ? ', seeded now' : ''}; auth: ${config.authEmulatorHost ? `Firebase Auth emulator ${config.authEmulatorHost}` : `Firebase project ${config.firebaseProjectId}`}; payments: ${config.stripeSecretKey ? 'Stripe' : 'built-in test processor'}) ready in ${ms} ms`);
+  log.info(`[server] ParkFair on http://${config.host}:${config.port} (database: ${where}${seeded ? ', seeded now' : ''}; auth: ${config.authEmulatorHost ? `Firebase Auth emulator ${config.authEmulatorHost}` : `Firebase project ${config.firebaseProjectId}`}; payments: ${config.stripeSecretKey ? 'Stripe' : 'built-in test processor'}) ready in ${ms} ms`);
   const stop = async () => {
     // Readiness answers 503 from now on, to requests still arriving on open connections.
     startDraining();
     billing.stop();
     pruning.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await metrics?.close();
     await db.close();
   };
   return { stop };

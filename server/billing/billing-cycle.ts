@@ -25,6 +25,7 @@ import { firstOfNewYorkMonth } from '../monthly-contracts/contract-view.ts';
 import { createPaymentService, PaymentConflict } from '../payments/payment-service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { log } from '../lib/logger.ts';
 import { periodEntityId, registerMonthlyPeriodPayable } from './period-payable.ts';
 
 const NEW_YORK = 'America/New_York';
@@ -202,7 +203,7 @@ export function createBillingCycle({ db, now, provider, worker }: { db: Db; now:
       }
       // Processor unreachable, a charge still running elsewhere: the claim stays open and is
       // taken over by a later run once stale; the payment it started is re-driven, never doubled.
-      console.error(`[billing] contract ${contract.monthly_contract_id} period ${periodId}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`[billing] contract ${contract.monthly_contract_id} period ${periodId}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
   }

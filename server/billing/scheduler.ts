@@ -8,6 +8,8 @@
  */
 import os from 'node:os';
 import type { Deps } from '../deps.ts';
+import { log } from '../lib/logger.ts';
+import { runAsJob } from '../lib/request-context.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createBillingCycle } from './billing-cycle.ts';
 
@@ -17,7 +19,7 @@ const FIRST_RUN_AFTER_MS = 30_000;
 export function startBillingSchedule(deps: Deps): { stop: () => void } {
   const { provider, refusal } = createPaymentProvider(deps);
   if (!provider) {
-    console.error(`[billing] not scheduled: ${refusal}`);
+    log.error(`[billing] not scheduled: ${refusal}`);
     return { stop: () => {} };
   }
   const cycle = createBillingCycle({ db: deps.db, now: deps.now, provider, worker: `${os.hostname()}:${process.pid}` });
@@ -27,15 +29,15 @@ export function startBillingSchedule(deps: Deps): { stop: () => void } {
     running = true;
     try {
       const report = await cycle.runToday();
-      if (report.paid + report.declined + report.noCard + report.suspended + report.left > 0) console.log(`[billing] ${JSON.stringify(report)}`);
+      if (report.paid + report.declined + report.noCard + report.suspended + report.left > 0) log.info({ report }, '[billing] run done');
     } catch (error: unknown) {
-      console.error(`[billing] run failed, next in an hour: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`[billing] run failed, next in an hour: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
   };
-  const first = setTimeout(() => void tick(), FIRST_RUN_AFTER_MS);
-  const hourly = setInterval(() => void tick(), BILLING_INTERVAL_MS);
+  const first = setTimeout(() => void runAsJob('billing', tick), FIRST_RUN_AFTER_MS); // a job id on each run's lines
+  const hourly = setInterval(() => void runAsJob('billing', tick), BILLING_INTERVAL_MS);
   first.unref();
   hourly.unref();
   return {

@@ -6,6 +6,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { log } from '../lib/logger.ts';
+import { observePool, timeQuery } from '../lib/metrics.ts';
 
 export type Db = {
   readonly kind: 'pglite' | 'postgres';
@@ -40,7 +42,7 @@ function wrapPglite(pglite: PgliteLike, close: () => Promise<void>): Db {
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pglite.query<Row>(sql, params as unknown[]);
+      const result = await timeQuery('pglite', () => pglite.query<Row>(sql, params as unknown[]));
       return result.rows;
     },
     async exec(sql: string) {
@@ -60,7 +62,8 @@ pg.types.setTypeParser(NUMERIC_OID, toNumber);
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle pooled connection the server closes (restart, dropped database) must not crash the process.
-  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
+  pool.on('error', (error) => log.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
+  observePool(pool); // connections in use and waiting, for /metrics
   await pool.query('select 1');
   return wrapPool(pool);
 }
@@ -69,7 +72,7 @@ function wrapPool(pool: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await timeQuery('postgres', () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -97,7 +100,7 @@ function wrapClient(client: pg.PoolClient): Db {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+      const result = await timeQuery('postgres', () => client.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
     async exec(sql: string) {

@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
+import { log } from '../lib/logger.ts';
 import { checkReadiness, expectedMigrations, type Readiness } from './readiness.ts';
 
 export function createHealthApi({ db, config }: Deps) {
@@ -21,7 +22,7 @@ export function createHealthApi({ db, config }: Deps) {
   /** The 503 for a failed check; its cause is logged once per change, not on every poll. */
   const unavailable = (c: Context, result: Exclude<Readiness, { ready: true }>) => {
     const report = `${result.reason}: ${result.message}${result.detail ? ` (${result.detail})` : ''}`;
-    if (report !== lastReported) console.warn(`[health] not ready — ${report}`);
+    if (report !== lastReported) log.warn(`[health] not ready — ${report}`);
     lastReported = report;
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'unavailable', reason: result.reason, message: result.message }, 503);
@@ -29,7 +30,7 @@ export function createHealthApi({ db, config }: Deps) {
   const ready = async (c: Context) => {
     const result = await checkReadiness(db, expected, undefined, diskDir);
     if (!result.ready) return { failed: unavailable(c, result) };
-    if (lastReported !== 'ready') console.log('[health] ready again');
+    if (lastReported !== 'ready') log.info('[health] ready again');
     lastReported = 'ready';
     c.header('Cache-Control', 'no-store');
     return { failed: undefined };

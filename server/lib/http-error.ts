@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from './logger.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -53,9 +54,9 @@ export function handleError(error: unknown, c: Context) {
     return c.json({ message }, error.status);
   }
   if (isUpstreamUnreachable(error)) {
-    console.error(`[server] ${c.req.method} ${c.req.path}: a service we call is unreachable:`, getErrorMessage(error));
+    log.error(`[server] a service we call is unreachable: ${getErrorMessage(error)}`); // the request line names method and route
     return c.json({ message: UPSTREAM_UNREACHABLE_MESSAGE }, 503, { 'Retry-After': '30' });
   }
-  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  log.error({ err: error }, '[server] request failed'); // not c.req.path: paths carry plates and emails
   return c.json({ message: 'Our system could not process this request.' }, 500);
 }

@@ -9,6 +9,8 @@
  */
 import os from 'node:os';
 import type { Deps } from '../deps.ts';
+import { log } from '../lib/logger.ts';
+import { runAsJob } from '../lib/request-context.ts';
 import { pruneAll } from './prune.ts';
 
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -36,15 +38,15 @@ export function startPruneSchedule({ db, now }: Pick<Deps, 'db' | 'now'>): { sto
       if (!(await claimRun(db, 'prune', startedAt, worker))) return;
       const deleted = await pruneAll(db, now, { shouldStop: () => stopped });
       await db.query(`update maintenance_runs set finished_at = $3, deleted = $4 where job = $1 and started_at = $2 and worker = $5`, ['prune', startedAt, now(), JSON.stringify(deleted), worker]);
-      if (Object.values(deleted).some((n) => n > 0)) console.log(`[maintenance] pruned ${JSON.stringify(deleted)}`);
+      if (Object.values(deleted).some((n) => n > 0)) log.info({ deleted }, '[maintenance] pruned');
     } catch (error: unknown) {
-      if (!stopped) console.error(`[maintenance] pruning failed, next in an hour: ${error instanceof Error ? error.message : String(error)}`);
+      if (!stopped) log.error(`[maintenance] pruning failed, next in an hour: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
   };
-  const first = setTimeout(() => void tick(), FIRST_RUN_AFTER_MS);
-  const hourly = setInterval(() => void tick(), PRUNE_INTERVAL_MS);
+  const first = setTimeout(() => void runAsJob('prune', tick), FIRST_RUN_AFTER_MS); // a job id on each run's lines
+  const hourly = setInterval(() => void runAsJob('prune', tick), PRUNE_INTERVAL_MS);
   first.unref();
   hourly.unref();
   return {

@@ -5,6 +5,7 @@
  * reason is logged at start, rather than the whole server failing to boot.
  */
 import type { Deps } from '../deps.ts';
+import { observeProvider } from '../lib/log-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { assertTestProcessorAllowed, createTestProcessor, type TestProcessor } from './test-processor.ts';
@@ -14,12 +15,12 @@ export type ProviderChoice =
   | { provider?: undefined; testProcessor?: undefined; refusal: string };
 
 export function createPaymentProvider({ db, config, now }: Deps, env: NodeJS.ProcessEnv = process.env): ProviderChoice {
-  if (config.stripeSecretKey) return { provider: createStripeProvider(config.stripeSecretKey), testProcessor: undefined };
+  if (config.stripeSecretKey) return { provider: observeProvider(createStripeProvider(config.stripeSecretKey)), testProcessor: undefined };
   try {
     assertTestProcessorAllowed(config.isProduction, env);
   } catch (error: unknown) {
     return { refusal: error instanceof Error ? error.message : String(error) };
   }
   const testProcessor = createTestProcessor(db, now);
-  return { provider: testProcessor, testProcessor };
+  return { provider: observeProvider(testProcessor), testProcessor }; // calls logged and timed (server/lib/log-provider.ts)
 }

@@ -18,6 +18,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { AuthVariables } from '../lib/auth.ts';
+import { log } from '../lib/logger.ts';
 
 /** How long a key's answer is replayed: the client's retries take minutes, its offline queue a day or so. */
 export const KEY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -109,7 +110,7 @@ export function idempotencyKeys(db: Db, now: () => Date): MiddlewareHandler<{ Va
     const release = () => db.query(`delete from idempotency_keys where ${mine} and state = 'running'`, [uid, key, token]);
     const renewal = setInterval(() => {
       db.query(`update idempotency_keys set lease_expires_at = $4 where ${mine} and state = 'running'`, [uid, key, token, leaseEnd()]).catch((error: unknown) => {
-        console.error(`[idempotency] lease renewal failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.error(`[idempotency] lease renewal failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     }, RENEW_EVERY_MS);
     try {

@@ -4,6 +4,7 @@
  */
 import type { Payment, PaymentStatus, SavedPaymentMethod } from '../../src/contract/payments.ts';
 import type { Db } from '../db/client.ts';
+import { countPayment } from '../lib/metrics.ts';
 
 export type PaymentRow = {
   payment_id: number;
@@ -148,6 +149,7 @@ export async function updatePayment(db: Db, paymentId: number, changes: PaymentC
     `update payments set ${[...sets, 'updated_at = $2'].join(', ')} where payment_id = $1${guard} returning *`,
     [paymentId, now, ...entries.map(([, value]) => value), ...(onlyIfStatus ? [onlyIfStatus] : [])],
   );
+  if (row && changes.status && isSettled(changes.status)) countPayment(changes.status); // parkfair_payments_total by outcome
   return row;
 }
 

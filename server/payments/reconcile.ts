@@ -28,6 +28,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import { log } from '../lib/logger.ts';
 import { createPaymentProvider } from './create-provider.ts';
 import { createPaymentService, paymentIntentKey, type PaymentService } from './payment-service.ts';
 import { saveMethod, type PaymentRow } from './payment-store.ts';
@@ -120,11 +121,11 @@ export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefin
   } catch (error: unknown) {
     // The processor may be unreachable at start: serve anyway (open payments stay open and are
     // settled on their next status read or the next start), and say so.
-    console.error(`[payments] start-up reconciliation failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`[payments] start-up reconciliation failed: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
   if (result.payments + result.cardSetups + result.idempotencyKeys > 0) {
-    console.log(`[payments] reconciled after an unclean stop: ${result.payments} payments, ${result.cardSetups} card setups, ${result.idempotencyKeys} idempotency keys`);
+    log.info(`[payments] reconciled after an unclean stop: ${result.payments} payments, ${result.cardSetups} card setups, ${result.idempotencyKeys} idempotency keys`);
   }
   return result;
 }

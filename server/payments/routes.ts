@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { requireUser, type AuthVariables } from '../lib/auth.ts';
 import { handleError, notFound } from '../lib/http-error.ts';
+import { log } from '../lib/logger.ts';
 import { idParam, validate } from '../lib/validate.ts';
 import { createCardSetup } from './card-setup.ts';
 import { createPaymentProvider } from './create-provider.ts';
@@ -36,7 +37,7 @@ const historyQuery = v.object({
 function handlePaymentError(error: unknown, c: Context) {
   if (error instanceof PaymentConflict) return c.json({ message: error.message, ...(error.paymentId ? { paymentId: error.paymentId } : {}) }, 409);
   if (error instanceof ProviderUnavailableError) {
-    console.error(`[payments] ${c.req.method} ${c.req.path}: ${error.message}`);
+    log.error(`[payments] card processor unavailable: ${error.message}`);
     return c.json({ message: PAYMENT_MESSAGES.processorUnavailable }, 503);
   }
   return handleError(error, c);
@@ -47,7 +48,7 @@ export function createPaymentsApi(deps: Deps): Hono<{ Variables: AuthVariables }
   const { db, config, verifyToken, now } = deps;
   const { provider, testProcessor, refusal } = createPaymentProvider(deps);
   if (!provider) {
-    console.error(`[payments] ${refusal}`);
+    log.error(`[payments] ${refusal}`);
     const unavailable = (c: Context) => c.json({ message: PAYMENT_MESSAGES.processorUnavailable }, 503);
     return new Hono<{ Variables: AuthVariables }>().all('/provider', unavailable).all('/payments/*', unavailable).all('/test-processor/*', unavailable);
   }

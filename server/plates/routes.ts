@@ -9,6 +9,7 @@ import { MAX_PLATE_IMAGE_BYTES, MAX_RECOGNIZE_BODY_BYTES, recognizeRequestSchema
 import type { Deps } from '../deps.ts';
 import { requireUser, type AuthVariables } from '../lib/auth.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { timePlateRead } from '../lib/metrics.ts';
 import { validate } from '../lib/validate.ts';
 import { decodeBase64Image } from './base64-image.ts';
 import { getPlateEngine, type PlateEngine } from './engine.ts';
@@ -30,7 +31,7 @@ export function createPlatesApi(deps: Deps, engine: PlateEngine = getPlateEngine
       const field = decodeBase64Image(c.req.valid('json').base64Image);
       if (!field.ok) throw new HttpError(field.status, field.message);
       try {
-        const results = await engine.readPlates(field.bytes);
+        const results = await timePlateRead(engine.readPlates(field.bytes)); // parkfair_plate_read_duration_seconds
         const body: RecognizeResponse = { results, processingTimeMs: Math.round(performance.now() - started) };
         return c.json(body);
       } catch (error: unknown) {

@@ -21,6 +21,7 @@ import { NO_RATE_INSTANCE_ID } from '../../src/contract/rates.ts';
 import { MAX_OVERLAPPING_PER_GARAGE, RESERVATION_MESSAGES } from '../../src/contract/reservations.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
+import { log } from '../lib/logger.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findSucceededPayment } from '../payments/payment-store.ts';
 import { requireUsablePromotion } from '../promotions/routes.ts';
@@ -239,7 +240,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         await driveRefund(row);
       } catch (error: unknown) {
         // A read still answers while the processor is away; the next read or DELETE tries again.
-        console.error(`[reservations] refund of ${row.reservation_id} not sent yet:`, error);
+        log.warn({ err: error }, `[reservations] refund of ${row.reservation_id} not sent yet`);
         return row;
       }
       return (await findReservationById(db, row.reservation_id)) ?? row;

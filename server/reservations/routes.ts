@@ -18,6 +18,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { idempotencyKeys } from '../payments/idempotency.ts';
 import { createPaymentService } from '../payments/payment-service.ts';
+import { log } from '../lib/logger.ts';
 import { findOpenPayment, findPaymentById, toPayment } from '../payments/payment-store.ts';
 import { createPricingSnapshots } from '../rates/pricing-snapshot.ts';
 import { createRateInstanceRecorder } from '../rates/rate-instance-id.ts';
@@ -59,11 +60,11 @@ export function createReservationsApi(deps: Deps) {
   }
   const mailLater = (reservationId: number) => {
     // The payment hook runs inside the payment's transaction: send after it commits.
-    setTimeout(() => void mailConfirmation(reservationId).catch((error: unknown) => console.error(`[reservations] confirmation mail ${reservationId}:`, error)), 0);
+    setTimeout(() => void mailConfirmation(reservationId).catch((error: unknown) => log.error({ err: error }, `[reservations] confirmation mail ${reservationId} not sent`)), 0);
   };
   const refundLater = (reservationId: number) => {
     // Also called inside the payment's transaction; refundLatePayment waits for it to commit.
-    setTimeout(() => void service.refundLatePayment(reservationId).catch((error: unknown) => console.error(`[reservations] refund of late payment ${reservationId}:`, error)), 0);
+    setTimeout(() => void service.refundLatePayment(reservationId).catch((error: unknown) => log.error({ err: error }, `[reservations] refund of late payment ${reservationId} not sent`)), 0);
   };
   registerReservationPayable({ onConfirmed: mailLater, onPaidAfterCancel: refundLater });
 
@@ -87,7 +88,7 @@ export function createReservationsApi(deps: Deps) {
     try {
       await payments.sync(open);
     } catch (error: unknown) {
-      console.error(`[reservations] payment of ${row.reservation_id} not settled yet:`, error);
+      log.warn({ err: error }, `[reservations] payment of ${row.reservation_id} not settled yet`);
       return row;
     }
     return (await findReservationById(db, row.reservation_id)) ?? row;

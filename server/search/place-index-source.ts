@@ -12,6 +12,7 @@
  * `refresh()` does the check at once (the API test, or code that writes the tables).
  */
 import type { Db } from '../db/client.ts';
+import { log } from '../lib/logger.ts';
 import { type IndexedPlace, PlaceIndex, type PlaceIndexStats } from './place-index.ts';
 
 const CHECK_EVERY_MS = 30_000;
@@ -83,7 +84,7 @@ export class PlaceIndexSource {
     if (this.db.kind === 'postgres' && !this.check && Date.now() - this.checkedAt >= CHECK_EVERY_MS) {
       void this.refresh().catch((error: unknown) => {
         // A closed database (shutdown, the end of a test) or a failed read: keep serving the index we have.
-        console.warn(`[search] place index check failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(`[search] place index check failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
     return build;
@@ -97,7 +98,7 @@ export class PlaceIndexSource {
         if ((await fingerprintOf(this.db)) === build.fingerprint) return build;
         const next = await this.rebuild(build.generation + 1);
         this.build = Promise.resolve(next);
-        console.log(`[search] gazetteer changed: place index rebuilt (${describe(next.index.stats)}) in ${Math.round(next.buildMs)} ms`);
+        log.info(`[search] gazetteer changed: place index rebuilt (${describe(next.index.stats)}) in ${Math.round(next.buildMs)} ms`);
         return next;
       } finally {
         this.checkedAt = Date.now();
@@ -137,7 +138,7 @@ export async function warmUpPlaceIndex(db: Db): Promise<void> {
   const startedAt = performance.now();
   const build = await placeIndexOf(db).current();
   const totalMs = Math.round(performance.now() - startedAt);
-  console.log(
+  log.info(
     `[search] place index: ${describe(build.index.stats)}; built in ${Math.round(build.buildMs)} ms (${totalMs} ms with reading the tables), ${build.heapExact ? '' : '~'}${(build.heapBytes / 1_048_576).toFixed(1)} MB of memory${build.heapExact ? ' (between full GCs)' : ' (rough: no --expose-gc)'}`,
   );
 }

@@ -16,6 +16,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AuthUser, TokenVerifier } from '../lib/auth.ts';
 import { chooseEncoding, type Encoding } from '../lib/http-cache.ts';
+import { log } from '../lib/logger.ts';
 import { htmlDocument } from './html-document.ts';
 import { isServerRenderedPage, isSignedInServerRenderedPage, PAGE_TOKEN_COOKIE } from '../../src/contract/server-rendered-pages.ts';
 
@@ -125,7 +126,7 @@ export function renderServerPages({ distDir, api, origin, importRenderer, verify
       page = await module.renderPage({ url: `${url.pathname}${url.search}`, ...(request.caller ? { caller: request.caller } : {}) });
     } catch (error: unknown) {
       // A signed-in page whose data did not come (a token that expired meanwhile) is the shell's too.
-      if (!request.caller) console.error('[ssr] could not render', url.pathname, error);
+      if (!request.caller) log.error({ err: error }, `[ssr] could not render a /${url.pathname.split('/')[1] ?? ''} page`);
       return next();
     }
     const assets = await loadRouteAssets();

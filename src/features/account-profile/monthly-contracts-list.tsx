@@ -39,7 +39,8 @@ function MonthlyContractCard({ contract }: { contract: MonthlyContract }) {
           Lot {garage.locationNumber} · {garage.crossStreet}
         </p>
       )}
-      <p className={`contract-card__state contract-card__state--${state}`}>{CONTRACT_STATE_LABELS[state]}</p>
+      {/* The server's status when it sends one: the same words as Monthly Subscriptions (decision 0113). */}
+      <p className={`contract-card__state contract-card__state--${state}`} data-testid="contract-status">{contract.status ?? CONTRACT_STATE_LABELS[state]}</p>
       <dl className="contract-card__facts">
         <dt>Monthly fee</dt>
         <dd>{formatContractMoney(contract.amount)}</dd>

@@ -15,7 +15,7 @@ import { getErrorMessage } from '../../lib/errors';
 import { renderQrPath } from '../../lib/qr-code';
 import { USER_QUERY_ROOT } from '../../lib/query-client';
 import { createBadgeSession, monthlyTicketsQueryOptions } from './monthly-api';
-import { UNPAID_NOTE } from './monthly-format';
+import { garageLabel, UNPAID_NOTE } from './monthly-format';
 import './monthly.css';
 
 export const INACTIVE_PASS_NOTE = 'This access card is not active: ';
@@ -42,7 +42,8 @@ function AccessCard({ ticket }: { ticket: MonthlyTicket }) {
   const qr = renderQrPath(ticket.monthlyBarcode);
   return (
     <li className="monthly-card access-pass" data-testid="access-pass">
-      <h2>Garage {ticket.locationId}{plate ? ` · ${plate}` : ''}</h2>
+      {/* The garage's address and lot number, kept with the pass for the gate offline (never an internal id). */}
+      <h2>{ticket.locationAddress && ticket.locationNumber ? garageLabel(ticket.locationAddress, ticket.locationNumber) : 'Monthly access card'}{plate ? ` · ${plate}` : ''}</h2>
       <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={`Monthly barcode ${ticket.monthlyBarcode}`} shapeRendering="crispEdges">
         <path d={qr.path} fill="#000" />
       </svg>

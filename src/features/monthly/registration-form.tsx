@@ -5,6 +5,7 @@
  * customer's name and address to the owner. Messages come from `checkMonthlyForm`, the same
  * rules the server applies.
  */
+import { Link } from '@tanstack/react-router';
 import type { MonthlyForm, MonthlyFormErrors, MonthlyFormField } from '../../contract/monthly-reservations';
 import type { Vehicle } from '../../contract/vehicles';
 import { LISTED_COUNTRIES, REGIONS_BY_COUNTRY, type ListedCountry } from '../../contract/vehicle-regions';
@@ -34,9 +35,12 @@ type Props = {
   vehicles: readonly Vehicle[];
   sameAsCustomer: boolean;
   onSameAsCustomer: (value: boolean) => void;
+  /** Standalone mode (spec 2 §2 "Monthly registration form"): the vehicle is read-only, edited under Vehicles. */
+  isVehicleReadOnly?: boolean;
 };
 
-export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCustomer, onSameAsCustomer }: Props) {
+export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCustomer, onSameAsCustomer, isVehicleReadOnly = false }: Props) {
+  const vehicleExtra = (extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (isVehicleReadOnly ? { ...extra, readOnly: true } : extra);
   const text = (field: MonthlyFormField, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <label>
       {label} *
@@ -113,7 +117,8 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
       </fieldset>
       <fieldset>
         <legend>Vehicle</legend>
-        {vehicles.length > 0 && (
+        {isVehicleReadOnly && <p className="monthly-note">To change your vehicle, edit it under <Link to="/my-account/vehicles">Vehicles</Link>.</p>}
+        {vehicles.length > 0 && !isVehicleReadOnly && (
           <label>
             Saved vehicle
             <select name="savedVehicle" onChange={(event) => {
@@ -125,12 +130,14 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
           </label>
         )}
         <div className="monthly-form__grid">
-          {text('vehicleBrand', 'Make')}
-          {text('vehicleModel', 'Model')}
-          {text('vehicleYear', 'Year', { inputMode: 'numeric' })}
-          {text('vehicleColor', 'Color')}
-          {text('vehicleLicensePlate', 'License Plate', { maxLength: 10, autoCapitalize: 'characters' })}
-          {stateSelect('vehicleState', 'country', 'License State')}
+          {text('vehicleBrand', 'Make', vehicleExtra())}
+          {text('vehicleModel', 'Model', vehicleExtra())}
+          {text('vehicleYear', 'Year', vehicleExtra({ inputMode: 'numeric' }))}
+          {text('vehicleColor', 'Color', vehicleExtra())}
+          {text('vehicleLicensePlate', 'License Plate', vehicleExtra({ maxLength: 10, autoCapitalize: 'characters' }))}
+          {isVehicleReadOnly
+            ? text('vehicleState', 'License State', { readOnly: true })
+            : stateSelect('vehicleState', 'country', 'License State')}
         </div>
       </fieldset>
       <fieldset>

@@ -19,7 +19,8 @@ import { CardPaymentForm, CardSetupForm } from '../../ui/card-payment-form';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { ExemptionCard } from './exemption-card';
 import { attachCard, resumeContract, storeContract, suspendContract } from './monthly-api';
-import { canResume, canSuspend, formatDate, formatMoney, oldestDuePeriod, periodLabel, subscriptionStatus, UNPAID_NOTE } from './monthly-format';
+import { canResume, canSuspend, formatDate, formatMoney, garageLabel, oldestDuePeriod, periodLabel, subscriptionStatus, UNPAID_NOTE, unpaidSignUpNote } from './monthly-format';
+import { RegistrationEdit } from './registration-edit';
 import './monthly.css';
 
 export const SUSPEND_CONFIRMATION =
@@ -29,13 +30,18 @@ const freshContracts = { ...monthlyContractsQueryOptions, refetchOnMount: 'alway
 
 export const RESUME_CONFIRMATION = 'Resume your monthly parking? Your card is charged and works again from the next 1st.';
 
+/**
+ * The garage as the driver knows it: its street address and lot number (issue 38 item 10), never
+ * an internal id; a neutral word while the locations answer is on its way.
+ */
 function useGarageName(locationId: number): string {
   const { data } = useQuery({
     queryKey: ['locations', locationId, 'detail'],
     queryFn: ({ signal }) => apiFetch(`/locations/api/locations/${locationId}`, { schema: locationSchema, signal }),
     staleTime: 60 * 60_000,
+    enabled: locationId > 0,
   });
-  return data ? `${data.address1}, ${data.city}` : `Garage ${locationId}`;
+  return data ? garageLabel(data.address1, data.locationNumber) : 'Monthly parking';
 }
 
 function Facts({ contract }: { contract: MonthlyContract }) {
@@ -107,7 +113,8 @@ function SubscriptionItem({ contract }: { contract: MonthlyContract }) {
         </Link>
       </h2>
       <Facts contract={contract} />
-      {contract.isContractDue && <p className="form-message form-message--error">{UNPAID_NOTE}</p>}
+      {subscriptionStatus(contract) === 'Awaiting first payment' && <p className="monthly-note">{unpaidSignUpNote(contract.monthlyReservation.createdUtc)}</p>}
+      {contract.isContractDue && contract.monthlyReservation.isPaid && <p className="form-message form-message--error">{UNPAID_NOTE}</p>}
     </li>
   );
 }
@@ -150,7 +157,7 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
       </p>
       <h1 id="subscription-heading">{garage}</h1>
       <Facts contract={contract} />
-      {contract.isContractDue && <p className="form-message form-message--error" role="alert">{UNPAID_NOTE}</p>}
+      {contract.isContractDue && contract.monthlyReservation.isPaid && <p className="form-message form-message--error" role="alert">{UNPAID_NOTE}</p>}
       {message && (
         <p className={`form-message form-message--${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}
@@ -160,8 +167,10 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
         {contract.isContractDue && due && <button type="button" className="button" onClick={() => setOpen('pay')}>Pay Balance</button>}
         {canSuspend(contract) && <button type="button" className="button button--secondary" onClick={() => setOpen('suspend')}>Suspend</button>}
         {canResume(contract) && <button type="button" className="button button--secondary" onClick={() => setOpen('resume')}>Resume</button>}
-        {!contract.isCancelled && <button type="button" className="button button--ghost" onClick={() => setOpen('card')}>Change Card</button>}
+        {/* Secondary, not ghost: the ghost button is white for dark backgrounds and vanished here (issue 38 item 10). */}
+        {!contract.isCancelled && <button type="button" className="button button--secondary" onClick={() => setOpen('card')}>Change Card</button>}
       </div>
+      {subscriptionStatus(contract) === 'Awaiting first payment' && <p className="monthly-note">{unpaidSignUpNote(contract.monthlyReservation.createdUtc)}</p>}
       <ExemptionCard contractId={contract.monthlyContractId} />
       <h2>Billed months</h2>
       <ul className="monthly-periods">
@@ -175,6 +184,8 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
           </li>
         ))}
       </ul>
+
+      {!contract.isCancelled && <RegistrationEdit monthlyReservationId={monthlyReservationId} />}
 
       {open === 'suspend' && (
         <ModalDialog title="Suspend Monthly Parking" onClose={() => setOpen(null)} actions={<><BusyButton type="button" isBusy={isBusy} label="Confirm" onClick={() => void run(() => suspendContract(contract.monthlyContractId), (updated) => `Your monthly parking is suspended from ${formatDate(updated.suspendedFromUtc ?? '')}.`)} /><button type="button" className="button button--secondary" onClick={() => setOpen(null)}>Cancel</button></>}>

@@ -68,6 +68,10 @@ type ReservationSeed = { provider: 'ParkFair' | 'SpotHero' | 'ParkWhiz'; number:
 export const DEMO_RESERVATIONS: readonly ReservationSeed[] = [
   { provider: 'SpotHero', number: '48213977', locationId: 3, checkInHours: -1, hours: 6, rateCents: 1950, name: 'Dana Whitfield' },
   { provider: 'ParkWhiz', number: '1187342056', locationId: 1, checkInHours: -3, hours: 6, rateCents: 2400, name: 'Marcus Bell' },
+  // Two more live ParkWhiz bookings at garage 1 for the phone lockout e2e (one per phone project;
+  // a reservation redeems once): tests/e2e/phone-lockout.spec.ts.
+  { provider: 'ParkWhiz', number: '1187342071', locationId: 1, checkInHours: -3, hours: 6, rateCents: 2400, name: 'Rosa Quint' },
+  { provider: 'ParkWhiz', number: '1187342072', locationId: 1, checkInHours: -3, hours: 6, rateCents: 2400, name: 'Omar Hale' },
   { provider: 'ParkFair', number: 'PF-2611-8K3M', locationId: 20, checkInHours: -0.5, hours: 6, rateCents: 1600, name: 'Priya Raman' },
   { provider: 'SpotHero', number: '48299140', locationId: 1, checkInHours: 20, hours: 6, rateCents: 1950, name: 'Leo Castillo' },
   { provider: 'SpotHero', number: '47120588', locationId: 1, checkInHours: -72, hours: 6, rateCents: 1800, name: 'Ana Sousa' },

@@ -88,10 +88,10 @@ async function kill(server: Server, signal: 'SIGKILL' | 'SIGTERM'): Promise<void
 // ---------------------------------------------------------------------------------------------
 // The client
 
-type Answer = { status: number; body: Record<string, unknown> };
-class CutOff extends Error {}
+export type Answer = { status: number; body: Record<string, unknown> };
+export class CutOff extends Error {}
 
-function client(base: () => string, token: string) {
+export function client(base: () => string, token: string) {
   return async function call(method: string, url: string, json?: unknown, options: { key?: string; staff?: boolean } = {}): Promise<Answer> {
     let response: Response;
     try {
@@ -123,9 +123,9 @@ function parseBody(text: string): Record<string, unknown> {
   }
 }
 
-type Call = ReturnType<typeof client>;
+export type Call = ReturnType<typeof client>;
 
-async function signUp(emulatorHost: string): Promise<string> {
+export async function signUp(emulatorHost: string): Promise<string> {
   const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -146,7 +146,7 @@ function expect(answer: Answer, status: number, what: string): Answer {
 
 type Flow = { name: string; done: boolean; run: (call: Call) => Promise<void> };
 
-function savedCardCharge(systemEntityId: string, methodId: number, acks: Acknowledged[]): Flow {
+export function savedCardCharge(systemEntityId: string, methodId: number, acks: Acknowledged[]): Flow {
   const key = randomUUID();
   const flow: Flow = {
     name: 'saved-card charge',
@@ -248,7 +248,7 @@ function activation(licensePlate: string, locationId: number, methodId: number, 
   return flow;
 }
 
-function cardEnrollment(acks: Acknowledged[]): Flow {
+export function cardEnrollment(acks: Acknowledged[]): Flow {
   const key = randomUUID();
   const state: { transactionId?: string; providerCustomerId?: string; clientSecret?: string; paymentMethodId?: string; confirmed?: boolean } = {};
   const flow: Flow = {
@@ -411,10 +411,15 @@ async function main(): Promise<number> {
   return results.every((figures) => figures.anomalies.size === 0) ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[chaos] failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// The client and its flows are also what `npm run test:deploy` drives through the load balancer:
+// imported, this file runs nothing.
+const isEntryPoint = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isEntryPoint) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('[chaos] failed:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

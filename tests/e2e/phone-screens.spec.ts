@@ -89,10 +89,10 @@ test("a guest pays with the browser's payment sheet; the page views and the purc
   await expect
     .poll(async () => {
       events = (await (await fetch(`${E2E_BASE_URL}/logs/api/events?sessionId=${sessionId}`)).json()) as StoredEvent[];
-      return events.map((event) => event.type);
+      // Batches go a few seconds apart: the purchase and the confirmation's view may come in two.
+      return events.map((event) => (event.type === 'page_view' ? event.path : event.type));
     }, { timeout: 20_000 })
-    .toEqual(expect.arrayContaining(['page_view', 'purchase']));
-  expect(events.filter((event) => event.type === 'page_view').map((event) => event.path)).toEqual(expect.arrayContaining(['/pay-for-parking', '/pay-for-parking/:id/confirmation']));
+    .toEqual(expect.arrayContaining(['/pay-for-parking', 'purchase', '/pay-for-parking/:id/confirmation']));
   // No ticket number, query string or personal data in what was stored.
   expect(JSON.stringify(events)).not.toContain(ticketNumber);
   expect(events.find((event) => event.type === 'purchase')).toMatchObject({ method: 'browser-pay', amount: due, paymentId: expect.any(Number) });

@@ -185,7 +185,8 @@ export function SubscriptionDetail({ monthlyReservationId }: { monthlyReservatio
         ))}
       </ul>
 
-      {!contract.isCancelled && <RegistrationEdit monthlyReservationId={monthlyReservationId} />}
+      {/* Not behind a dialog: the pay and card dialogs have fields of the same names (ZIP Code). */}
+      {!contract.isCancelled && open === null && <RegistrationEdit monthlyReservationId={monthlyReservationId} />}
 
       {open === 'suspend' && (
         <ModalDialog title="Suspend Monthly Parking" onClose={() => setOpen(null)} actions={<><BusyButton type="button" isBusy={isBusy} label="Confirm" onClick={() => void run(() => suspendContract(contract.monthlyContractId), (updated) => `Your monthly parking is suspended from ${formatDate(updated.suspendedFromUtc ?? '')}.`)} /><button type="button" className="button button--secondary" onClick={() => setOpen(null)}>Cancel</button></>}>

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser, TokenVerifier } from './lib/auth.ts';
+import { setLogDestination } from './lib/logger.ts';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { createEmulatorUser, emulatorTokenVerifier, forgeToken, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
@@ -201,11 +202,13 @@ describe('fuzzing every route from the route table', () => {
     const routesHit = new Set<string>();
     const broken: string[] = [];
     // The server logs an unexpected error before answering 500: keep it for the report instead.
-    const consoleError = console.error;
     let lastServerError = '';
-    console.error = (...args: unknown[]) => {
-      lastServerError = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ');
-    };
+    const restoreLog = setLogDestination({
+      write: (line: string) => {
+        const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string } };
+        if (entry.err) lastServerError = `${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''}`;
+      },
+    }, 'error');
     try {
       for (const request of requests) {
         const { url, init } = toHttpRequest(request);
@@ -216,7 +219,7 @@ describe('fuzzing every route from the route table', () => {
         if (problem && broken.length < 40) broken.push(`${init.method} ${url} [${request.caller}] body=${String(init.body ?? '').slice(0, 160)} → ${problem}${response.status >= 500 ? ` (server: ${lastServerError.slice(0, 300)})` : ''}`);
       }
     } finally {
-      console.error = consoleError;
+      restoreLog();
     }
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
     console.log(`[fuzz] ${requests.length} requests over ${routesHit.size} of ${routes.length} routes (seed ${SEED}); 5xx: ${serverErrors}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);

@@ -6,20 +6,21 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.ts';
+import { setLogDestination } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { startDraining, stopDrainingForTests } from './draining.ts';
 import { checkReadiness, expectedMigrations, READINESS_TIMEOUT_MS } from './readiness.ts';
 
 let t: TestApp;
 const warnings: string[] = [];
-const consoleWarn = console.warn;
+let restoreLog = () => {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+  restoreLog = setLogDestination({ write: (line: string) => void warnings.push(line) }, 'warn');
 }, 180_000);
 afterAll(async () => {
-  console.warn = consoleWarn;
+  restoreLog();
   await t?.close();
 });
 afterEach(() => stopDrainingForTests());

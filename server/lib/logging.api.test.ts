@@ -23,7 +23,7 @@ beforeAll(async () => {
   registerTestPayable();
   restore = setLogDestination({ write: (line: string) => void written.push(line) });
   t = await createTestApp({ verifyToken: emulatorTokenVerifier() });
-});
+}, 180_000); // a loaded machine (two cores, several suites) takes its time to copy the database
 afterAll(async () => {
   restore();
   await t.close();

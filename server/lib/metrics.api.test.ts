@@ -25,7 +25,7 @@ beforeAll(async () => {
   const started = await startMetricsServer(0);
   if (!started) throw new Error('metrics server did not start');
   metrics = started;
-});
+}, 180_000); // a loaded machine (two cores, several suites) takes its time to copy the database
 afterAll(async () => {
   await metrics.close();
   await t.close();

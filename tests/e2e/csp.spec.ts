@@ -98,7 +98,7 @@ test('park-and-pay from the lot code to the session map and exit pass runs witho
   await page.getByLabel('Name on card *').fill('Cleo Policy');
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Save Card and Activate' }).click();
-  await page.getByRole('dialog', { name: 'License Plate Warning' }).getByRole('button', { name: 'Continue' }).click();
+  // The minimum-rate notice is on the activation screen; no popup follows (decision 0111).
   await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}$`));
   // The map: maplibre, its worker and the app's own tiles and glyphs.
   await expect(page.getByTestId('location-map').locator('canvas')).toBeVisible({ timeout: 20_000 });

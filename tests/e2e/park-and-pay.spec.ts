@@ -1,9 +1,9 @@
 /**
  * Pay by plate end to end (issue 5 item 7, spec 3 §2, §4): real Chromium, the real server on the
  * embedded database and the Auth emulator. A new driver registers from the park-and-pay sign-in,
- * adds a vehicle, enrolls a test card, meets the License Plate Warning, activates parking, sees
- * the session and the exit pass, then reloads offline and still sees the pass, also when opened
- * from the home-screen start URL through Digital Tickets; Logout clears the device's copies.
+ * adds a vehicle, reads the minimum-rate notice on the activation screen (no popup, decision
+ * 0111), enrolls a test card, activates parking, sees the session and the exit pass, then reloads
+ * offline and still sees the pass, also when opened from the home-screen start URL through Digital Tickets; Logout clears the device's copies.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -24,7 +24,7 @@ function registerFromParkAndPay(page: Page, phone: string) {
 
 async function addVehicleByTyping(page: Page, plate: string) {
   // No vehicles → scan-license; with no camera in this browser the typed form opens at once.
-  await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/);
+  await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/, { timeout: 30_000 });
   // Every rule shows the spec's text before anything is sent.
   await page.getByRole('button', { name: 'Save Vehicle' }).click();
   await expect(page.getByText('Error: License Plate field is required')).toBeVisible();
@@ -34,7 +34,7 @@ async function addVehicleByTyping(page: Page, plate: string) {
   await fillVehicle(page, plate);
 }
 
-/** Lot code → Activate Parking → registration → a typed vehicle, ending on the prepaid prompt. */
+/** Lot code → Activate Parking → registration → a typed vehicle, ending on the activation screen. */
 async function activateAsNewDriver(page: Page, plate: string) {
   await page.goto(`/parkandpay/welcome?location=${LOT_CODE}`);
   await page.getByRole('button', { name: 'Activate Parking' }).click();
@@ -43,14 +43,15 @@ async function activateAsNewDriver(page: Page, plate: string) {
   await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
 }
 
-async function acceptPlateWarning(page: Page, plate: string) {
-  const warning = page.getByRole('dialog', { name: 'License Plate Warning' });
-  await expect(warning).toContainText("We couldn't find a license plate match for this parking session");
-  await warning.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
+/** No ticket of the driver's for the plate at the lot: the notice was on the screen, and no popup comes. */
+async function expectSessionWithoutPopup(page: Page, plate: string) {
+  await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`), { timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: 'License Plate Warning' })).toHaveCount(0);
 }
 
-test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass offline', async ({ page, context }) => {
+test('lot code, sign-in, add vehicle, card, the notice, session, exit pass offline', async ({ page, context }) => {
+  // The whole first visit, two card attempts, offline reloads and Logout: long on a busy machine.
+  test.slow();
   const phone = randomPhone();
   const plate = randomPlate();
 
@@ -68,8 +69,10 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
   await addVehicleByTyping(page, plate);
 
   await expect(page.getByText('Do you have a prepaid reservation?')).toBeVisible();
-  await page.getByLabel('No').click();
+  // One screen: the prepaid question (No chosen), the notice in plain words, the card.
   await expect(page).toHaveURL(/\/parkandpay\/reservation-payment/);
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(page.getByText("You pay this lot's minimum rate when you leave")).toBeVisible();
 
   // A declined card shows the processor's message and saves nothing.
   await page.getByLabel('Name on card *').fill('Pat Driver');
@@ -79,9 +82,7 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
 
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Save Card and Activate' }).click();
-  const warning = page.getByRole('dialog', { name: 'License Plate Warning' });
-  await expect(warning).toContainText("We couldn't find a license plate match for this parking session");
-  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expectSessionWithoutPopup(page, plate);
 
   await expect(page).toHaveURL(new RegExp(`/parkandpay/session\\?licensePlate=${plate}`));
   await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}h:mm$/);
@@ -129,7 +130,10 @@ test('lot code, sign-in, add vehicle, card, plate warning, session, exit pass of
 test('an aggregator reservation is found for real and applied before activation', async ({ page }) => {
   const plate = randomPlate();
   await activateAsNewDriver(page, plate);
-  await page.getByLabel('Yes').click();
+  // Yes is a choice, not a jump: it offers Find Reservation.
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page).toHaveURL(/\/parkandpay\/reservation-payment/);
+  await page.getByRole('link', { name: 'Find Reservation' }).click();
   await expect(page).toHaveURL(/\/parkandpay\/find-reservation/);
   await page.getByRole('button', { name: 'Find Reservation' }).click();
   await expect(page.getByRole('alertdialog').getByText('Please select a service and enter a reservation number')).toBeVisible();
@@ -143,9 +147,10 @@ test('an aggregator reservation is found for real and applied before activation'
   await expect(page.getByText('Your reservation covers this parking session.')).toBeVisible();
   await page.getByRole('link', { name: 'Apply Reservation' }).click();
   await expect(page.getByText('prepaid $24.00 payment')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await page.getByLabel('Name on card *').fill('Pat Driver');
   await fillCard(page, '5555 5555 5555 4444');
   await page.getByRole('button', { name: 'Save Card and Activate' }).click();
-  await acceptPlateWarning(page, plate);
+  await expectSessionWithoutPopup(page, plate);
   await expect(page.getByText('Total cost to be determined at exit')).toBeVisible();
 });

@@ -198,8 +198,8 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   await expectPhoneLayout(page, 'pick or add a vehicle');
   for (const [path, screen] of [
     ['/parkandpay/enter-vehicle-info', 'add a vehicle'],
-    ['/parkandpay/prepaid-prompt', 'prepaid prompt'],
     ['/parkandpay/find-reservation', 'find a reservation'],
+    // The prepaid prompt is part of this screen (decision 0111).
     ['/parkandpay/reservation-payment', 'reservation payment'],
   ] as const) {
     await openScreen(page, path);

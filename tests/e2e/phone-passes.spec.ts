@@ -83,7 +83,7 @@ test('paid: the confirmation shows the exit QR; past exit-by, offline, the sessi
   await page.getByLabel('Name on card *').fill('Pat Passes');
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Save Card and Activate' }).tap();
-  await page.getByRole('dialog', { name: 'License Plate Warning' }).getByRole('button', { name: 'Continue' }).tap();
+  // The minimum-rate notice is on the activation screen; no popup follows (decision 0111).
   const sessionUrl = new RegExp(`/parkandpay/session\\?licensePlate=${plate}$`);
   await expect(page).toHaveURL(sessionUrl, { timeout: 20_000 });
   await expect(page.getByTestId('current-charges')).toHaveText(/^\$\d+\.\d\d$/);

@@ -1,18 +1,18 @@
 /** Form steps the park-and-pay specs share: a typed vehicle and a test card. */
 import { expect, type Page } from '@playwright/test';
 
-/** Fills the add-vehicle form on /parkandpay/enter-vehicle-info with a blue Toyota Camry, NY plate, and saves. */
+/** Fills the add-vehicle form on /parkandpay/enter-vehicle-info with a blue Toyota Camry, NY plate (details optional), and saves. */
 export async function fillVehicle(page: Page, plate: string) {
   await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/);
   await page.getByLabel('License Plate *').fill(plate);
   await page.getByLabel('State *').selectOption('NY');
   // Make and model become pick-lists once the lists have loaded (free text until then).
-  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
-  await page.getByLabel('Make *').selectOption('Toyota');
-  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
-  await page.getByLabel('Model *').selectOption('Camry');
-  await page.getByLabel('Color *').selectOption('Blue');
-  await page.getByLabel('Year *').selectOption({ index: 3 });
+  await expect(page.getByLabel('Make (optional)').locator('option', { hasText: 'Toyota' })).toBeAttached();
+  await page.getByLabel('Make (optional)').selectOption('Toyota');
+  await expect(page.getByLabel('Model (optional)').locator('option', { hasText: 'Camry' })).toBeAttached();
+  await page.getByLabel('Model (optional)').selectOption('Camry');
+  await page.getByLabel('Color (optional)').selectOption('Blue');
+  await page.getByLabel('Year (optional)').selectOption({ index: 3 });
   await page.getByRole('button', { name: 'Save Vehicle' }).click();
 }
 
@@ -25,23 +25,13 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /**
- * The same vehicle through the phone wizard on /parkandpay/enter-vehicle-info (below 576 px: plate
- * and state, then the year, then the rest), saved.
+ * A vehicle through the phone wizard on /parkandpay/enter-vehicle-info (below 576 px): the plate and
+ * state, saved from the first screen — year, make, model and colour are optional (decision 0111).
  */
 export async function fillVehicleWizard(page: Page, plate: string) {
   await expect(page).toHaveURL(/\/parkandpay\/enter-vehicle-info/, { timeout: 20_000 });
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByText('Your plate')).toBeVisible();
   await page.getByLabel('License Plate *').fill(plate);
   await page.getByLabel('State *').selectOption('NY');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await page.getByLabel('Year *').selectOption({ index: 3 });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await expect(page.getByLabel('Make *').locator('option', { hasText: 'Toyota' })).toBeAttached();
-  await page.getByLabel('Make *').selectOption('Toyota');
-  await expect(page.getByLabel('Model *').locator('option', { hasText: 'Camry' })).toBeAttached();
-  await page.getByLabel('Model *').selectOption('Camry');
-  await page.getByLabel('Color *').selectOption('Blue');
   await page.getByRole('button', { name: 'Save Vehicle' }).click();
 }

@@ -64,18 +64,29 @@ function newButtonFor(replaced: Element): Element | undefined {
 /** The app has attached: later input goes to React; kept values come back, then the last kept tap is replayed, each once its part of the page has hydrated. */
 export function replayEarlyInput(): void {
   window.__pfAttached = true;
-  const fields = [...(window.__pfEarlyFields ?? [])];
+  const kept = new Map(window.__pfEarlyFields ?? []);
   window.__pfEarlyFields?.clear();
+  // Typing goes on while this runs: a field inside a Suspense boundary (the home hero's box)
+  // hydrates after the root, and what is typed into it meanwhile reaches no handler. Giving back
+  // the value kept before would drop those letters ("P" kept, "enn" typed: "P Station"), so a
+  // kept field, or one not hydrated yet, keeps its latest value until it is given back.
+  const keepTyping = (event: Event): void => {
+    const field = event.target;
+    if (field instanceof Element && isField(field) && field.closest('#root') && (kept.has(field) || !isHydrated(field))) kept.set(field, field.value);
+  };
+  document.addEventListener('input', keepTyping, true);
   const keptTap = window.__pfEarlyClicks?.splice(0).at(-1);
   const tap = keptTap?.isConnected === false ? newButtonFor(keptTap) : keptTap;
   const startedAt = Date.now();
   const replay = (): void => {
-    const pending = [...fields.map(([field]) => field), ...(tap ? [tap] : [])].filter((element) => element.isConnected);
+    const pending = [...kept.keys(), ...(tap ? [tap] : [])].filter((element) => element.isConnected);
     if (!pending.every(isHydrated)) {
       if (Date.now() - startedAt < REPLAY_WAIT_MS) setTimeout(replay, REPLAY_POLL_MS);
+      else document.removeEventListener('input', keepTyping, true);
       return;
     }
-    for (const [field, value] of fields) if (field.isConnected && isField(field) && field.type !== 'checkbox' && field.type !== 'radio') typeInto(field, value);
+    document.removeEventListener('input', keepTyping, true);
+    for (const [field, value] of kept) if (field.isConnected && isField(field) && field.type !== 'checkbox' && field.type !== 'radio') typeInto(field, value);
     // In the next task: React commits the fields' new state in a microtask, and the tap's handler
     // (a form's submit) must see it.
     if (tap instanceof HTMLElement) setTimeout(() => tap.isConnected && tap.click(), 0);

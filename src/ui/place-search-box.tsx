@@ -2,13 +2,15 @@
  * The search box of spec 1 §2.3, on the home hero and the search screen: "Search Address or
  * Location", suggestions of places and events (event date plus name) after the typing settles
  * (500 ms, at most 1 s), a "Use Current Location" item, arrow keys and Enter, a clear button.
- * A newer request aborts the older one; a failed lookup empties the list (spec 1 §7, §8).
+ * A newer request aborts the older one; a failed lookup empties the list (spec 1 §7, §8). A lookup
+ * that finds nothing says so (NO_MATCH_TEXT), and Enter always answers for the text in the box:
+ * typed faster than the debounce, it asks for that text rather than take a shorter text's list.
  * `isFullScreenOnPhone` (home) opens a full-screen mode under 576 px that locks the page's scroll.
  *
  * The box only finds things; the owner decides where a choice goes (onPlace / onEvent).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { EventPrediction } from '../contract/search';
+import type { EventPrediction, Place } from '../contract/search';
 import { newYorkDay, newYorkTime } from '../lib/new-york-time';
 import type { Suggestions } from '../lib/place-search-api';
 import { logSearch } from '../lib/search-analytics';
@@ -19,6 +21,8 @@ import { useDebouncedValue } from './use-debounced-value';
 export const GEOLOCATION_UNSUPPORTED_TEXT =
   'You browser does not support geolocation or you intentionally disabled geolocation features on our site.';
 export const GEOLOCATION_FAILED_TEXT = 'Unable to get your location. Make sure that geolocation features are enabled and our website is not blocked.';
+/** No spec text for an empty answer: plain words, with what the search does find. */
+export const noMatchText = (typed: string): string => `No places match “${typed}”. Check the spelling, or search by address, ZIP code or station.`;
 const DEBOUNCE_MS = 500;
 const MAX_WAIT_MS = 1_000;
 
@@ -41,6 +45,10 @@ type Props = {
 const loadPlaceSearch = () => import('../lib/place-search-api');
 const hasGeolocation = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 const EMPTY: Suggestions = { places: [], events: [] };
+/** Compared as the server compares names: case, spaces and punctuation aside ("10036", "Penn Station"). */
+const sameName = (a: string, b: string): boolean => a.toLowerCase().replace(/[^a-z0-9]+/g, '') === b.toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** The place Enter takes for a typed text: the one named exactly that (a ZIP code), else the best ranked. */
+const bestPlaceFor = (typed: string, places: readonly Place[]): Place | undefined => places.find((place) => sameName(place.name, typed)) ?? places[0];
 
 export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFullScreenOnPhone = false, className }: Props) {
   const inputId = useId();
@@ -50,6 +58,8 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
   const [isOpen, setIsOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
+  /** The text the suggestions answer (null while none has answered), so an empty answer can say so and Enter knows whether they are current. */
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const [isLocating, setIsLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
@@ -75,13 +85,19 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
   useEffect(() => {
     if (settledText.length < 2) {
       setSuggestions(EMPTY);
+      setAnsweredFor(null);
       return undefined;
     }
     const controller = new AbortController();
     loadPlaceSearch().then(({ fetchSuggestions }) => fetchSuggestions(settledText, near, controller.signal)).then(
-      (found) => setSuggestions(found),
+      (found) => {
+        setSuggestions(found);
+        setAnsweredFor(settledText);
+      },
       () => {
-        if (!controller.signal.aborted) setSuggestions(EMPTY);
+        if (controller.signal.aborted) return;
+        setSuggestions(EMPTY);
+        setAnsweredFor(null); // a failed lookup empties the list (spec 1 §8); it did not find "nothing"
       },
     );
     return () => controller.abort();
@@ -134,18 +150,42 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
     }
   };
 
+  const choosePlace = (place: Place): void => {
+    setText(place.name);
+    close();
+    logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'place' });
+    onPlace({ name: place.name, latitude: place.latitude, longitude: place.longitude });
+  };
+
+  /** Enter with nothing highlighted: the best place for the text in the box now, asked for if the list answers an older text. */
+  const chooseTyped = (): void => {
+    const typed = text.trim();
+    if (!typed) return;
+    setIsOpen(true);
+    if (answeredFor === typed) {
+      const place = bestPlaceFor(typed, suggestions.places);
+      if (place) choosePlace(place);
+      return;
+    }
+    loadPlaceSearch().then(({ fetchSuggestions }) => fetchSuggestions(typed, near, new AbortController().signal)).then(
+      (found) => {
+        if (inputRef.current && inputRef.current.value.trim() !== typed) return; // typed on since: the debounce asks again
+        setSuggestions(found);
+        setAnsweredFor(typed);
+        const place = bestPlaceFor(typed, found.places);
+        if (place) choosePlace(place);
+      },
+      () => setSuggestions(EMPTY),
+    );
+  };
+
   const options: Option[] = [
     { key: 'current', label: isLocating ? 'Checking your Location...' : 'Use Current Location', choose: useCurrentLocation },
     ...suggestions.places.map((place) => ({
       key: `p-${place.id}`,
       label: place.name,
       detail: place.secondary,
-      choose: () => {
-        setText(place.name);
-        close();
-        logSearch({ query: place.name, latitude: place.latitude, longitude: place.longitude, source: 'place' });
-        onPlace({ name: place.name, latitude: place.latitude, longitude: place.longitude });
-      },
+      choose: () => choosePlace(place),
     })),
     ...suggestions.events.map((event) => ({
       key: `e-${event.id}`,
@@ -168,14 +208,17 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
       setHighlight((current) => (current + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      // Enter takes the highlighted item, else the best place for the typed text.
-      const chosen = options[highlight] ?? options.find((option) => option.key.startsWith('p-'));
-      chosen?.choose();
+      // Enter takes the highlighted item, else the best place for the text in the box.
+      const highlighted = isOpen ? options[highlight] : undefined;
+      if (highlighted) highlighted.choose();
+      else chooseTyped();
     } else if (event.key === 'Escape') {
       close();
     }
   };
 
+  const typedNow = text.trim();
+  const noMatch = isOpen && answeredFor !== null && answeredFor === typedNow && suggestions.places.length === 0 && suggestions.events.length === 0 ? noMatchText(typedNow) : '';
   const activeKey = isOpen ? options[highlight]?.key : undefined;
   return (
     <div className={`place-search${isFullScreen ? ' place-search--full-screen' : ''}${className ? ` ${className}` : ''}`} role="search">
@@ -245,7 +288,16 @@ export function PlaceSearchBox({ initialText = '', near, onPlace, onEvent, isFul
             {option.detail && <span className="place-search__detail">{option.detail}</span>}
           </li>
         ))}
+        {noMatch && (
+          <li role="option" aria-disabled="true" aria-selected={false} className="place-search__option place-search__empty">
+            {noMatch}
+          </li>
+        )}
       </ul>
+      {/* Said aloud too: the list's own line is not announced when it appears. */}
+      <p role="status" className="visually-hidden">
+        {noMatch}
+      </p>
       {locationError && (
         <p role="alert" className="form-error">
           {locationError}

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CONTENT_TYPES, type ContentItem } from '../../contract/content';
 import { canShowMap } from '../../lib/map-support';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -16,6 +16,7 @@ import { HrefLink } from '../../ui/href-link';
 import { reserveHref, reserveLabel } from '../../lib/reserve-links';
 import { contentTypeQueryOptions } from './search-api';
 import type { Layout } from './filter-bar';
+import { unavailableReason } from './result-tile';
 import { formatPrice, walkingText, type Point, type ResultRow } from './search-results';
 import type { SearchState } from './search-url';
 import { FallbackBoundary } from '../../ui/fallback-boundary';
@@ -40,15 +41,20 @@ function ParkAndTrainCard({ item }: { item: ContentItem }) {
 
 function BottomCard({ row, search, onDetails, onClose }: { row: ResultRow; search: SearchState; onDetails: (id: number) => void; onClose: () => void }) {
   const canReserve = row.total !== null && !row.isDisabled && !row.isOversizeRefused;
+  const cardRef = useRef<HTMLDivElement>(null);
+  // The map is taller than a 412 × 915 phone's screen below the filters: the card sits at its
+  // bottom, so a tapped pin brings it into view (nothing moves when it is already there).
+  useEffect(() => cardRef.current?.scrollIntoView({ block: 'nearest' }), [row.location.locationId]);
   return (
-    <div className="map-bottom-card" role="region" aria-label={`Selected garage: ${row.location.address1}`}>
+    <div ref={cardRef} className="map-bottom-card" role="region" aria-label={`Selected garage: ${row.location.address1}`}>
       <button type="button" className="map-bottom-card__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
       <p className="map-bottom-card__address">{row.location.address1}</p>
       <p className="map-bottom-card__meta">
-        <strong>{formatPrice(row.total)}</strong> · {walkingText(row)}
+        <strong className="map-bottom-card__price">{formatPrice(row.total)}</strong> · {walkingText(row)}
       </p>
+      {unavailableReason(row) && <p className="map-bottom-card__reason">{unavailableReason(row)}</p>}
       <div className="result-tile__actions">
         <button type="button" className="button button--secondary button--small" onClick={() => onDetails(row.location.locationId)}>
           Details

@@ -9,6 +9,15 @@ import { HrefLink } from '../../ui/href-link';
 import { reserveHref, reserveLabel } from '../../lib/reserve-links';
 import { FeatureIcons } from './feature-icons';
 import { EARLY_BIRD_MESSAGE, formatPrice, walkingText, type ResultRow } from './search-results';
+
+/**
+ * Why a garage shows N/A, in the rate service's words ("This location is closed at the selected
+ * arrival time. Hours: … Sun Closed."): an unsellable stay carries its reason as the rate message
+ * (server/rates/daily-rate.ts). A blackout already has its own notice.
+ */
+export function unavailableReason(row: Pick<ResultRow, 'total' | 'rateMessage' | 'blackouts'>): string {
+  return row.total === null && row.blackouts.length === 0 ? row.rateMessage : '';
+}
 import type { SearchState } from './search-url';
 
 export const NO_OVERSIZED_TEXT = 'No SUV/oversized parking.';
@@ -65,6 +74,11 @@ export function ResultTile({ row, search, isActive, onHover, onDetails }: Props)
           </p>
         ))}
         {row.isOversizeRefused && <p className="notice notice--alert">{NO_OVERSIZED_TEXT}</p>}
+        {unavailableReason(row) && (
+          <p className="notice notice--unavailable" role="note" data-testid="result-unavailable">
+            {unavailableReason(row)}
+          </p>
+        )}
       </div>
       <div className="result-tile__price">
         <p className="result-tile__total" data-testid="result-total">

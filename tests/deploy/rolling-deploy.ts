@@ -223,11 +223,14 @@ async function main(): Promise<number> {
     // 4. One process at a time.
     const mixedChecks: string[] = [];
     for (const slot of slots) {
+      // The process is two entries in HAProxy: checked, and its unchecked fallback (deploy/haproxy.cfg).
+      const entries = [slot.name, `${slot.name}-fallback`];
       if (DRAIN_FIRST) {
-        await haproxy.command(`set server ${BACKEND}/${slot.name} state drain`);
+        for (const entry of entries) await haproxy.command(`set server ${BACKEND}/${entry} state drain`);
         mark(`${slot.name}: drain (HAProxy sends it nothing new)`);
-        const drained = await waitForServer(haproxy, slot.name, 'idle', (stat) => stat.current === 0);
-        mark(`${slot.name}: no request in flight (${drained.total} served)`);
+        let served = 0;
+        for (const entry of entries) served += (await waitForServer(haproxy, entry, 'idle', (stat) => stat.current === 0)).total;
+        mark(`${slot.name}: no request in flight (${served} served)`);
       }
       const stopping = performance.now();
       const code = await stopProcess(slot);
@@ -235,7 +238,7 @@ async function main(): Promise<number> {
       check(code === 0, `${slot.name} on release A exits 0 after SIGTERM (got ${code})`);
       const ready = await startProcess(slot, env(releaseB));
       mark(`${slot.name}: started on release B, /healthz/ready 200 (server: ${ready})`);
-      if (DRAIN_FIRST) await haproxy.command(`set server ${BACKEND}/${slot.name} state ready`);
+      if (DRAIN_FIRST) for (const entry of entries) await haproxy.command(`set server ${BACKEND}/${entry} state ready`);
       await waitForServer(haproxy, slot.name, 'UP', (stat) => stat.status === 'UP');
       mark(`${slot.name}: UP in HAProxy (health checks passed), back in rotation`);
       if (slot.name === 'app1') {

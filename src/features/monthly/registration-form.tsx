@@ -60,9 +60,11 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
     const name = (part: 'City' | 'State' | 'ZipCode' | 'Country') => (prefix ? `vehicleOwner${part}` : `${part[0]!.toLowerCase()}${part.slice(1)}`) as MonthlyFormField;
     return (
       <label>
-        {label} *
+        {/* Named by its label text alone: the suggestions and their status line sit inside the label too. */}
+        <span id={`monthly-${field}-label`}>{label} *</span>
         <AddressCombobox
           id={`monthly-${field}`}
+          aria-labelledby={`monthly-${field}-label`}
           name={field}
           value={form[field] ?? ''}
           aria-invalid={errors[field] ? true : undefined}

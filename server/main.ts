@@ -17,6 +17,7 @@ import { serveBuiltApp } from './lib/static-files.ts';
 import { limitTokenGuessing } from './lib/token-guessing.ts';
 import { configureLogging, log } from './lib/logger.ts';
 import { startMetricsServer } from './lib/metrics-server.ts';
+import { runInContext } from './lib/request-context.ts';
 import { reconcileOnStart } from './payments/reconcile.ts';
 import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
@@ -42,7 +43,7 @@ export async function startServer(config: Config) {
   // Place autocomplete answers from memory: build the gazetteer's index before the first keystroke.
   await warmUpPlaceIndex(db);
   // Optimise the all-garage rate search's code before the first search (server/rates/warm-up.ts).
-  const rateWarmUp = await warmUpRateSearch(api, deps.now);
+  const rateWarmUp = await runInContext({ job: 'warm-up' }, () => warmUpRateSearch(api, deps.now)); // its 400 calls are no traffic: not logged or counted
   log.info(`[rates] search warmed up: ${rateWarmUp.searches} searches in ${rateWarmUp.ms} ms`);
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);

@@ -29,9 +29,9 @@ function answerWithId(c: Context, requestId: string) {
 
 export function logRequests(): MiddlewareHandler {
   return async (c, next) => {
-    // The SSR renderer calls the API in-process for its data: that call is part of the page's request.
-    const outer = currentContext();
-    if (outer?.requestId) return next();
+    // A call made in-process is part of what made it: the SSR renderer's data calls belong to the
+    // page's request, the start's rate-search warm-up (server/rates/warm-up.ts) to no request at all.
+    if (currentContext()) return next();
     const context: RequestContext = { requestId: acceptRequestId(c.req.header(REQUEST_ID_HEADER)) };
     const started = performance.now();
     await runInContext(context, next);

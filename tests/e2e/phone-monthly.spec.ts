@@ -42,7 +42,6 @@ async function newDriver(page: Page, path: string, tag: string, options: { verif
   await page.locator('main').getByRole('button', { name: 'Verify Email Address' }).click();
   const link = new URL(await latestMail(page, email, 'verify-email'));
   await page.goto(`${link.pathname}${link.search}`);
-  await page.goto('/my-account/profile');
   await expect(page.getByTestId('profile-email')).toContainText('Verified', { timeout: 30_000 });
 }
 

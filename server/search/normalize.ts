@@ -5,7 +5,8 @@
  * abbreviations ("avenue" → "ave", "west" → "w").
  */
 
-const WORDS: Record<string, string> = {
+/** Long forms and their one spelling; the spelling corrector (spelling.ts) knows the long forms too. */
+export const WORDS: Record<string, string> = {
   street: 'st', str: 'st', avenue: 'ave', av: 'ave', avenu: 'ave', boulevard: 'blvd', blv: 'blvd', road: 'rd', drive: 'dr', place: 'pl',
   plaza: 'plz', square: 'sq', lane: 'ln', parkway: 'pkwy', highway: 'hwy', terrace: 'ter', court: 'ct', expressway: 'expy',
   west: 'w', east: 'e', north: 'n', south: 's',

@@ -12,9 +12,13 @@
  * - Ranking: match quality rounded to tenths, importance, distance from the map centre, id.
  *
  * Only places in the United States are indexed (spec 1 §5 "US only").
+ *
+ * What the API serves is `autocompleteForgiving`: the same, and when it finds nothing, once more
+ * with the typed words the gazetteer does not know corrected (spelling.ts: "time sqare").
  */
 import type { Place } from '../../src/contract/search.ts';
 import { isInUnitedStates, type Point } from './geo.ts';
+import { SpellingCorrector } from './spelling.ts';
 import { trigramSequence, TRIGRAM_IDS, type TypedTrigrams, withTypedTrigrams } from './trigrams.ts';
 
 /** A `places` row. */
@@ -48,6 +52,8 @@ export class PlaceIndex {
   /** How many names share each trigram with the typed text (scratch, reset after each search). */
   private readonly shared: Uint16Array;
   readonly stats: PlaceIndexStats;
+  /** The named places' words, for correcting a search that found nothing. */
+  readonly spelling: SpellingCorrector;
 
   constructor(places: Iterable<IndexedPlace>, names: Iterable<PlaceName>) {
     const byId = new Map<string, IndexedPlace>();
@@ -71,6 +77,7 @@ export class PlaceIndex {
     this.named = named;
     this.sortedNames = named.map((entry) => entry.searchName);
     this.shared = new Uint16Array(named.length);
+    this.spelling = new SpellingCorrector(this.sortedNames);
 
     const lists: number[][] = [];
     named.forEach((entry, position) => {
@@ -94,6 +101,14 @@ export class PlaceIndex {
     });
     ranked.sort((a, b) => b.tenths - a.tenths || b.place.importance - a.place.importance || a.distance - b.distance || compareText(a.place.id, b.place.id));
     return ranked.slice(0, limit).map(({ place: { importance: _, ...place } }) => place);
+  }
+
+  /** As `autocomplete`; when that finds nothing, the text with its unknown words corrected (the SQL has no such step). */
+  autocompleteForgiving(normalized: string, centre: Point, limit: number): Place[] {
+    const found = this.autocomplete(normalized, centre, limit);
+    if (found.length > 0) return found;
+    const corrected = this.spelling.correct(normalized);
+    return corrected ? this.autocomplete(corrected, centre, limit) : found;
   }
 
   /** Each matching place with its best match quality over its matching names. */

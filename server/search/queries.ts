@@ -86,13 +86,14 @@ const NEAR_DEGREES = 0.0135;
 const TOWN_DEGREES = 0.225;
 
 /**
- * The nearest named place for "Use Current Location": any place but a town within ~1.5 km,
+ * The nearest named place for "Use Current Location": any place but a town or a ZIP code within ~1.5 km,
  * else the nearest town within ~25 km; undefined outside the area the gazetteer covers.
  */
 export async function nearestPlace(db: Db, at: Point): Promise<Place | undefined> {
   const cosine = Math.cos((at.latitude * Math.PI) / 180);
   for (const [degrees, kinds] of [
-    [NEAR_DEGREES, `p.kind <> 'city'`],
+    // A ZIP code is a point for searching by it, not a name for where one stands ("07509").
+    [NEAR_DEGREES, `p.kind <> 'city' and p.place_id not like 'zip-%'`],
     [TOWN_DEGREES, `p.kind = 'city'`],
   ] as const) {
     const [row] = await db.query<PlaceDbRow>(

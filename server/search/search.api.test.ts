@@ -80,6 +80,27 @@ describe('GET /search/api/poi/autocomplete: real searches', () => {
   });
 });
 
+describe('GET /search/api/poi/autocomplete: what drivers type (issue 38)', () => {
+  it('finds a New York or New Jersey ZIP code first, at its area, before a street number that resembles it', async () => {
+    const [times] = await autocomplete('10036');
+    expect(times).toMatchObject({ id: 'zip-10036', name: '10036', kind: 'place', secondary: 'ZIP code · New York, NY' });
+    expect(geodesicMeters(times!, { latitude: 40.759, longitude: -73.99 })).toBeLessThan(1500); // Midtown West, around Times Square
+    const [jerseyCity] = await autocomplete('07302', { latitude: 40.72, longitude: -74.04 });
+    expect(jerseyCity).toMatchObject({ id: 'zip-07302', name: '07302', secondary: 'ZIP code · Jersey City, NJ' });
+    // "1001 Sixth Avenue" was the only answer to 10001: the ZIP code now comes first.
+    expect((await autocomplete('10001'))[0]).toMatchObject({ id: 'zip-10001', name: '10001' });
+    // A house number with its street is still an address, not a ZIP code.
+    expect((await autocomplete('123 W 44th St'))[0]).toMatchObject({ id: 'loc-1044' });
+  });
+
+  it('forgives a typo trigrams cannot ("Time Sqare"), and still finds nothing for nonsense', async () => {
+    const names = (await autocomplete('Time Sqare')).map((place) => place.name);
+    expect(names.slice(0, 3).some((name) => /times sq/i.test(name))).toBe(true);
+    expect((await autocomplete('Barclys Center'))[0]).toMatchObject({ name: 'Barclays Center' });
+    expect(await autocomplete('zzqxj vvkpw')).toEqual([]);
+  });
+});
+
 describe('the in-memory place index (place-index.ts) against the pg_trgm SQL (queries.ts)', () => {
   it('answers what visitors type exactly as the SQL ranks it: same places, same order', async () => {
     // Names people look for: the real searches, and a spread of the gazetteer's places, addresses included.
@@ -147,6 +168,9 @@ describe('GET /search/api/poi/reverse', () => {
     const paterson = await t.request('/search/api/poi/reverse?lat=40.9168&lng=-74.1718');
     expect(paterson.status).toBe(200);
     expect(v.parse(placeSchema, await paterson.json())).toMatchObject({ name: 'Paterson', kind: 'city' });
+    // At a ZIP code's own point, the place is still named, not the ZIP code.
+    const atZip = await t.request('/search/api/poi/reverse?lat=40.7221&lng=-74.0469');
+    expect(v.parse(placeSchema, await atZip.json()).id).not.toMatch(/^zip-/);
     const kansas = await t.request('/search/api/poi/reverse?lat=38.5&lng=-98.0');
     expect(kansas.status).toBe(404);
     expect(await messageOf(kansas)).toBe(OUTSIDE_COVERAGE);
@@ -283,6 +307,18 @@ describe('the gazetteer on a database seeded before it existed', () => {
     await seedIfEmpty(t.db, t.clock.now);
     expect(await count()).toBe(before);
     expect((await t.request('/search/api/poi/loc-1044')).status).toBe(200);
+  });
+
+  it('gets the ZIP codes at the next start when it was seeded before them, once', async () => {
+    const zipCount = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from places where place_id like 'zip-%'`))[0]!.n;
+    const zips = await zipCount();
+    expect(zips).toBeGreaterThan(2_500); // every NY and NJ ZIP code
+    await t.db.query(`delete from place_names where place_id like 'zip-%'`);
+    await t.db.query(`delete from places where place_id like 'zip-%'`);
+    await seedIfEmpty(t.db, t.clock.now);
+    await seedIfEmpty(t.db, t.clock.now);
+    expect(await zipCount()).toBe(zips);
+    expect((await t.request('/search/api/poi/zip-07302')).status).toBe(200);
   });
 });
 

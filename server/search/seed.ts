@@ -11,13 +11,38 @@ import { gunzipSync } from 'node:zlib';
 import type { Db } from '../db/client.ts';
 import { geodesicMeters } from './geo.ts';
 import { normalizeSearchText } from './normalize.ts';
+import type { ZipCodeRow } from './build-zip-codes.ts';
 import { type PackedPlace, type PlaceRow, PLACE_IMPORTANCE } from './place-row.ts';
 
-const PLACES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'places.json.gz');
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+const PLACES_FILE = path.join(DATA_DIR, 'places.json.gz');
+/** New York and New Jersey ZIP codes with a point each (build-zip-codes.ts). */
+const ZIP_CODES_FILE = path.join(DATA_DIR, 'zip-codes.json');
+/** Below named places of the same match quality: "100" lists "100 Wall Street" before ZIP 10001. */
+const ZIP_CODE_IMPORTANCE = 45;
 
 export async function readPackedPlaces(): Promise<PlaceRow[]> {
   const packed = JSON.parse(gunzipSync(await readFile(PLACES_FILE)).toString('utf8')) as PackedPlace[];
   return packed.map(([id, name, secondary, kind, importance, latitude, longitude, altNames]) => ({ id, name, secondary, kind, importance, latitude, longitude, altNames }));
+}
+
+/**
+ * A ZIP code as a place named by its five digits ("10036", secondary "ZIP code · New York, NY"):
+ * the exact name outranks any street number or name that merely resembles it. Kind `place`, so
+ * neither the contract nor the table's check changes.
+ */
+export async function readZipCodePlaces(): Promise<PlaceRow[]> {
+  const rows = JSON.parse(await readFile(ZIP_CODES_FILE, 'utf8')) as ZipCodeRow[];
+  return rows.map(([zip, town, state, latitude, longitude]) => ({
+    id: `zip-${zip}`,
+    name: zip,
+    secondary: `ZIP code · ${town}, ${state}`,
+    kind: 'place',
+    importance: ZIP_CODE_IMPORTANCE,
+    latitude,
+    longitude,
+    altNames: [],
+  }));
 }
 
 type GarageRow = { location_number: string; location_display_text: string; address1: string; city: string; state: string; zip: string; latitude: number; longitude: number };
@@ -47,14 +72,20 @@ export function houseNumberOf(kind: PlaceRow['kind'], searchName: string): strin
 
 const slug = (text: string) => normalizeSearchText(text).replace(/ /g, '-').replace(/&/g, 'and');
 
-/** Seeds the gazetteer unless it has places: on the first start, and once on an older database. */
+/**
+ * Seeds the gazetteer unless it has places: on the first start, and once on an older database.
+ * A gazetteer seeded before the ZIP codes existed gets them now (once: they are then found).
+ */
 export async function seedSearchIfEmpty(tx: Db): Promise<void> {
-  const [row] = await tx.query<{ seeded: boolean }>('select exists (select 1 from places) as seeded');
+  const [row] = await tx.query<{ seeded: boolean; has_zip_codes: boolean }>(
+    `select exists (select 1 from places) as seeded, exists (select 1 from places where place_id like 'zip-%') as has_zip_codes`,
+  );
   if (!row?.seeded) await seedSearch(tx);
+  else if (!row.has_zip_codes) await insertPlaces(tx, await readZipCodePlaces());
 }
 
 export async function seedSearch(tx: Db): Promise<void> {
-  const places = await readPackedPlaces();
+  const places = [...(await readPackedPlaces()), ...(await readZipCodePlaces())];
   const garages = await tx.query<GarageRow>('select location_number, location_display_text, address1, city, state, zip, latitude, longitude from locations order by location_id');
   places.push(...garages.map(garagePlace));
 
@@ -67,6 +98,11 @@ export async function seedSearch(tx: Db): Promise<void> {
     places.push({ id: `venue-${slug(venue.venue_name)}`, name: venue.venue_name, secondary: 'Arena', kind: 'venue', importance: 90, latitude: venue.latitude, longitude: venue.longitude, altNames: [] });
   }
 
+  await insertPlaces(tx, places);
+}
+
+/** Bulk inserts of places and their search names, then fresh statistics. */
+async function insertPlaces(tx: Db, places: readonly PlaceRow[]): Promise<void> {
   await tx.query(
     `insert into places (place_id, name, secondary, kind, importance, latitude, longitude)
      select id, name, secondary, kind, importance, latitude, longitude

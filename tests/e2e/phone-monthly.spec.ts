@@ -116,6 +116,8 @@ test('a sign-up made twice is listed once; Change Card is readable; the garage i
   const due = await signUpUntilPayment(page, plate);
   await page.getByLabel('Name on card *').fill('Mona Monthly');
   await fillCard(page, '4242 4242 4242 4242');
+  // Saved, it becomes the card charged on the 1st (else the sign-up asks for one to attach).
+  await page.getByLabel('Save card information for future purchases.').check();
   await page.getByRole('button', { name: `Pay $${due}` }).click();
   await expect(page).toHaveURL(/\/my-account\/monthly-sign-up\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');

@@ -259,7 +259,8 @@ test('/locations/{slug} after a search: the price for the searched times, the sl
   await page.goto(`/locations/${slug}`);
   await expect(page.getByTestId('detail-total')).toHaveText(total ?? '', { timeout: 15_000 });
   await expect(page.locator('.location-price__when')).toContainText('9:00 AM');
-  await expect(page.getByRole('link', { name: 'Reserve' })).toHaveAttribute('href', new RegExp(`^/reserve/daily/${slug}\\?from=`));
+  // The garage's panel, over the search around it (decision 0115).
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Reserve' })).toHaveAttribute('href', new RegExp(`^/reserve/daily/${slug}\\?from=`));
   const slideshow = page.getByRole('region', { name: 'Photos' });
   if (await slideshow.getByRole('button', { name: 'Next photo' }).isVisible()) {
     await slideshow.getByRole('button', { name: 'Next photo' }).click();

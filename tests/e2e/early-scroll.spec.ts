@@ -35,7 +35,7 @@ test('a location page scrolled before the app attaches stays put, and its Reserv
   await page.setViewportSize({ width: 360, height: 640 });
   const app = await holdApp(page);
   await page.goto(LOCATION);
-  const reserve = page.getByRole('link', { name: /^Reserve$/ }).first();
+  const reserve = page.getByRole('dialog').getByRole('link', { name: /^Reserve$/ }).first();
   await reserve.scrollIntoViewIfNeeded();
   const scrolled = await scrollTop(page);
   expect(scrolled).toBeGreaterThan(100);
@@ -54,7 +54,7 @@ test('later navigations still start at the top', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(LOCATION);
   await waitForAttached(page);
-  await page.getByRole('link', { name: /^Reserve$/ }).first().scrollIntoViewIfNeeded();
+  await page.getByRole('dialog').getByRole('link', { name: /^Reserve$/ }).first().scrollIntoViewIfNeeded();
   expect(await scrollTop(page)).toBeGreaterThan(100);
   await page.getByRole('link', { name: '‹ All locations' }).click();
   await expect(page).toHaveURL(/\/locations$/);

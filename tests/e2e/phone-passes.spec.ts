@@ -33,7 +33,7 @@ test('offline, the reservations list shows its saved copy and the pass opens fro
   const midtown = garages.find((g) => g.locationNumber === LOT_CODE);
   if (!midtown) throw new Error(`no garage ${LOT_CODE}`);
   await page.goto(`/locations/${midtown.seoUrl}`);
-  await page.getByRole('link', { name: /Reserve/ }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: /Reserve/ }).first().click();
   await registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'passes', firstName: 'Rae', lastName: 'Passes' });
   await page.getByLabel('Arrival date').fill(tomorrowInNewYork());
   await page.getByLabel('Arrival time').selectOption({ label: '6:00 PM' });

@@ -34,7 +34,7 @@ test('reserve with a coupon and a test card, open the pass offline, then reserve
   test.slow();
   const midtown = await garage('1044');
   await page.goto(`/locations/${midtown.seoUrl}`);
-  await page.getByRole('link', { name: /Reserve/ }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: /Reserve/ }).first().click();
   await registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'reserve', firstName: 'Rita', lastName: 'Reserver' });
   // From the location page, Reserve carries the times its price is for (src/lib/reserve-links.ts).
   await expect(page).toHaveURL(new RegExp(`/reserve/daily/${midtown.seoUrl}\\?from=`));

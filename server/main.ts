@@ -18,7 +18,7 @@ import { limitTokenGuessing } from './lib/token-guessing.ts';
 import { configureLogging, log } from './lib/logger.ts';
 import { startMetricsServer } from './lib/metrics-server.ts';
 import { runInContext } from './lib/request-context.ts';
-import { reconcileOnStart } from './payments/reconcile.ts';
+import { reconcileOnStart, startReconcileSchedule } from './payments/reconcile.ts';
 import { renderServerPages } from './ssr/render-pages.ts';
 import { getPlateEngine } from './plates/engine.ts';
 import { warmUpPlaceIndex } from './search/place-index-source.ts';
@@ -48,6 +48,7 @@ export async function startServer(config: Config) {
   // Monthly contracts are charged on the 1st by every process; claim rows keep it to once (server/billing).
   const billing = startBillingSchedule(deps);
   const pruning = startPruneSchedule(deps); // expired bookkeeping rows, hourly, one process (server/maintenance)
+  const reconciling = startReconcileSchedule(deps); // PostgreSQL: what a crashed process left in flight
   // A trickled request is cut off: headers in 15 s, the whole request in 120 s (server/lib/request-timeouts.ts).
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host, serverOptions: requestTimeoutOptions() });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -59,6 +60,7 @@ export async function startServer(config: Config) {
     startDraining();
     billing.stop();
     pruning.stop();
+    reconciling.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await metrics?.close();
     await db.close();

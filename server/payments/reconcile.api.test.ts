@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { resolvePayable } from './payables.ts';
 import { createPaymentService, paymentIntentKey, type PaymentService } from './payment-service.ts';
 import { findPaymentById, insertPayment, listMethods, updatePayment, type MethodRow } from './payment-store.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/request-timeouts.ts';
 import { reconcileInFlight } from './reconcile.ts';
 import { createTestProcessor, type TestProcessor } from './test-processor.ts';
 
@@ -25,7 +26,9 @@ let customerId: string;
 
 const post = (path: string, json: unknown, token?: string, headers?: Record<string, string>) =>
   t.request(`${BASE}${path}`, { method: 'POST', json, ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
-const reconcile = () => reconcileInFlight({ db: t.db, now: () => t.clock.now, provider: processor, service });
+/** A start after the crash, once no request can still be at work on what it left (REQUEST_TIMEOUT_MS). */
+const afterTheCrash = () => new Date(t.clock.now.getTime() + REQUEST_TIMEOUT_MS + 1_000);
+const reconcile = (now = afterTheCrash) => reconcileInFlight({ db: t.db, now, provider: processor, service });
 const user = () => ({ uid: alice.uid, email: alice.email, phoneNumber: undefined });
 
 async function tokenize(): Promise<string> {
@@ -75,6 +78,22 @@ async function succeededIntents(paymentId: number) {
 }
 
 describe('start-up reconciliation', () => {
+  it('leaves a charge another process is making right now alone on PostgreSQL (a rolling deploy), and settles it once no request can be at work', async () => {
+    const { row } = await processingCharge('40012611230005001187005');
+    // A process starting while another one charges this card: the row is seconds old.
+    const atStart = await reconcile(() => t.clock.now);
+    if (t.db.kind === 'pglite') {
+      // An embedded database is this process's alone: whatever is in flight died with the last one.
+      expect(atStart).toMatchObject({ payments: 1 });
+      return;
+    }
+    expect(atStart).toMatchObject({ payments: 0 });
+    expect(await findPaymentById(t.db, row.payment_id)).toMatchObject({ status: 'processing' });
+    // Past the longest a request may run, nobody is charging it: cancelled at the processor, closed.
+    expect(await reconcile()).toMatchObject({ payments: 1 });
+    expect(await findPaymentById(t.db, row.payment_id)).toMatchObject({ status: 'canceled', failure_code: 'interrupted' });
+  });
+
   it('records a saved-card charge the processor took before the crash, and marks its ticket paid', async () => {
     const { row, amountCents } = await processingCharge('10442611230001004821001');
     // Crash after the processor charged, before the success (or even the intent id) was recorded.

@@ -20,15 +20,18 @@
  * does not grow with years of settled history.
  *
  * It runs before the first request, and every step is a compare-and-set on the row's status, so it
- * is safe to run again. Idempotency keys are lease-aware (a live process's keys stay), but payments
- * are not: a PostgreSQL database shared by several API processes would have a restarting process
- * settle the others' in-flight charges too — still never charging twice or losing a record
- * (each step is a compare-and-set and a cancelled intent cannot be charged), at worst answering
- * such a charge "interrupted, try again".
+ * is safe to run again. On PostgreSQL, shared by several API processes, a payment still in flight
+ * may be another, healthy process's charge at work: a starting process (a rolling deploy) would
+ * cancel it under that driver. So there it settles only payments untouched for longer than a whole
+ * request may take (REQUEST_TIMEOUT_MS) — no request is still working on them — and every process
+ * sweeps again on a timer (startReconcileSchedule), so what a crash left behind is settled minutes
+ * later even when no retry comes. Idempotency keys are lease-aware the same way.
  */
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { log } from '../lib/logger.ts';
+import { runAsJob } from '../lib/request-context.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/request-timeouts.ts';
 import { createPaymentProvider } from './create-provider.ts';
 import { createPaymentService, paymentIntentKey, type PaymentService } from './payment-service.ts';
 import { saveMethod, type PaymentRow } from './payment-store.ts';
@@ -37,10 +40,22 @@ import type { PaymentProvider, ProviderPaymentIntent } from './provider.ts';
 /** Card setups older than this are not looked at again: their client gave up long ago. */
 const SETUP_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
+/** How often each process on PostgreSQL sweeps for payments a crashed process left in flight. */
+export const RECONCILE_INTERVAL_MS = 2 * 60_000;
+
 export type Reconciled = { payments: number; cardSetups: number; idempotencyKeys: number };
+
+/**
+ * The newest `updated_at` a payment in flight may have and still be settled here: on PGlite (this
+ * process's alone) any; on PostgreSQL only one no request can still be working on.
+ */
+export function settleUntil(db: Db, now: Date): Date | undefined {
+  return db.kind === 'pglite' ? undefined : new Date(now.getTime() - REQUEST_TIMEOUT_MS);
+}
 
 export async function reconcileInFlight({ db, now, provider, service }: { db: Db; now: () => Date; provider: PaymentProvider; service: PaymentService }): Promise<Reconciled> {
   const result: Reconciled = { payments: 0, cardSetups: 0, idempotencyKeys: 0 };
+  const untouchedSince = settleUntil(db, now());
 
   /** Closes a payment whose intent is not (or no longer) chargeable, with the intent cancelled. */
   async function close(row: PaymentRow, intent: ProviderPaymentIntent | undefined): Promise<void> {
@@ -69,7 +84,9 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
 
   const inFlight = await db.query<PaymentRow>(
     `select * from payments where status in ('requires_payment_method', 'processing')
-       and (status = 'processing' or provider_intent_id is null) order by payment_id`,
+       and (status = 'processing' or provider_intent_id is null)
+       and ($1::timestamptz is null or updated_at <= $1) order by payment_id`,
+    [untouchedSince ?? null],
   );
   for (const row of inFlight) {
     const intent = row.provider_intent_id
@@ -128,4 +145,23 @@ export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefin
     log.info(`[payments] reconciled after an unclean stop: ${result.payments} payments, ${result.cardSetups} card setups, ${result.idempotencyKeys} idempotency keys`);
   }
   return result;
+}
+
+/**
+ * On PostgreSQL, every process sweeps every RECONCILE_INTERVAL_MS for payments a crashed process
+ * left in flight (start-up leaves young ones alone: they may be another process's). Several
+ * processes sweeping at once is safe: every step is a compare-and-set. PGlite needs no sweep.
+ */
+export function startReconcileSchedule(deps: Deps): { stop: () => void } {
+  if (deps.db.kind === 'pglite') return { stop: () => {} };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void runAsJob('reconcile', () => reconcileOnStart(deps)).finally(() => {
+      running = false;
+    });
+  }, RECONCILE_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

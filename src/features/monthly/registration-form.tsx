@@ -7,7 +7,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { MonthlyForm, MonthlyFormErrors, MonthlyFormField } from '../../contract/monthly-reservations';
-import type { Vehicle } from '../../contract/vehicles';
+import { vehicleMakeModel, type Vehicle } from '../../contract/vehicles';
 import { LISTED_COUNTRIES, REGIONS_BY_COUNTRY, type ListedCountry } from '../../contract/vehicle-regions';
 import { AddressCombobox } from '../../ui/address-combobox';
 
@@ -19,7 +19,7 @@ export const EMPTY_FORM: MonthlyForm = {
 };
 
 export function vehicleFields(vehicle: Vehicle): Partial<MonthlyForm> {
-  return { vehicleBrand: vehicle.make, vehicleModel: vehicle.model, vehicleYear: String(vehicle.year), vehicleColor: vehicle.color, vehicleState: vehicle.state, vehicleLicensePlate: vehicle.licensePlate };
+  return { vehicleBrand: vehicle.make, vehicleModel: vehicle.model, vehicleYear: vehicle.year === null ? null : String(vehicle.year), vehicleColor: vehicle.color, vehicleState: vehicle.state, vehicleLicensePlate: vehicle.licensePlate };
 }
 
 /** "Same as Customer Information": the owner is the customer. */
@@ -127,7 +127,7 @@ export function RegistrationForm({ form, errors, onChange, vehicles, sameAsCusto
               const vehicle = vehicles.find((item) => String(item.vehicleId) === event.target.value);
               if (vehicle) onChange(vehicleFields(vehicle));
             }}>
-              {vehicles.map((vehicle) => <option key={vehicle.vehicleId} value={vehicle.vehicleId}>{vehicle.nickname ?? `${vehicle.make} ${vehicle.model}`} · {vehicle.licensePlate}</option>)}
+              {vehicles.map((vehicle) => <option key={vehicle.vehicleId} value={vehicle.vehicleId}>{vehicle.nickname ?? vehicleMakeModel(vehicle)} · {vehicle.licensePlate}</option>)}
             </select>
           </label>
         )}

@@ -1,23 +1,43 @@
 /**
  * End-to-end tests: Debian's Chromium against the real server started the way `npm start` starts
  * it (server/cli/start.ts, Auth emulator included), on a test port, a fresh data directory and
- * the build made by tests/run/test-e2e.mjs. One worker: the update test swaps the served build.
- * Projects: every spec on a desktop-sized page, and the phone specs (tests/e2e/phone-*.spec.ts)
- * on the two phones drivers bring to the lot — a Pixel 7 (412 × 915) and a small 360 × 640 —
- * with touch and the mobile viewport rules.
+ * the build made by tests/run/test-e2e.mjs. Every spec on a desktop-sized page, and the phone specs
+ * (tests/e2e/phone-*.spec.ts) on the two phones drivers bring to the lot — a Pixel 7 (412 × 915)
+ * and a small 360 × 640 — with touch and the mobile viewport rules. Two workers share one server:
+ * specs that touch shared state run one at a time, and the release specs (which swap the served
+ * build) run last and alone (decision 0118).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT, REPO_ROOT } from './support/e2e-env.ts';
 
 const isCI = Boolean(process.env['CI']);
+/** Two workers on two cores: the specs spend much of their time waiting on the server and timers. */
+const E2E_WORKERS = Number(process.env['E2E_WORKERS'] ?? 2);
 const PHONE_SPECS = /phone-[^/]*\.spec\.ts$/;
+const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+/**
+ * Specs that share state a second worker would change under them: the demo driver Dana (her
+ * one-time codes, tickets and plate), the claim folders a claim test counts, the staff queues.
+ * They run one at a time, one project after the other, beside the specs that make their own drivers.
+ */
+const SHARED_STATE_DESKTOP = specs([
+  'auth', 'lot-home', 'lot-home-owner', 'lot-session-first-frame', 'lot-session-server-rendered', 'park-and-pay-payments',
+  'search', 'claims', 'claims-background-sync', 'claims-staff', 'claims-transition',
+]);
+const SHARED_STATE_PHONE = specs(['phone-layout', 'phone-monthly-exemption']);
+/** Specs that swap or read the served build: they run last, alone. */
+const RELEASE = specs(['update', 'precache', 'route-stages', 'chunk-recovery']);
+const PIXEL_7 = { ...devices['Pixel 7'], viewport: { width: 412, height: 915 } };
+const PHONE_360 = { ...devices['Pixel 7'], viewport: { width: 360, height: 640 }, screen: { width: 360, height: 640 }, deviceScaleFactor: 3 };
+const PARALLEL_PROJECTS = ['desktop', 'pixel-7', 'phone-360'];
+const SHARED_PROJECTS = ['desktop-shared', 'pixel-7-shared', 'phone-360-shared'];
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../.tmp/e2e/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -31,9 +51,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: PHONE_SPECS },
-    { name: 'pixel-7', testMatch: PHONE_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 } } },
-    { name: 'phone-360', testMatch: PHONE_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 640 }, screen: { width: 360, height: 640 }, deviceScaleFactor: 3 } },
+    // Own drivers, own state: two workers at once.
+    { name: 'desktop', testIgnore: [PHONE_SPECS, SHARED_STATE_DESKTOP, RELEASE] },
+    { name: 'pixel-7', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE_PHONE, use: PIXEL_7 },
+    { name: 'phone-360', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE_PHONE, use: PHONE_360 },
+    // Shared state: one worker, one project after the other, beside the projects above.
+    { name: 'desktop-shared', testMatch: SHARED_STATE_DESKTOP, workers: 1 },
+    { name: 'pixel-7-shared', testMatch: SHARED_STATE_PHONE, workers: 1, dependencies: ['desktop-shared'], use: PIXEL_7 },
+    { name: 'phone-360-shared', testMatch: SHARED_STATE_PHONE, workers: 1, dependencies: ['pixel-7-shared'], use: PHONE_360 },
+    // A new release swapped into the served folder: after everything else, alone.
+    { name: 'release', testMatch: RELEASE, workers: 1, dependencies: [...PARALLEL_PROJECTS, ...SHARED_PROJECTS] },
   ],
   webServer: {
     command: 'node --import tsx server/cli/start.ts --no-build',
@@ -46,6 +73,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // TRUST_PROXY=1: each test names its client in X-Forwarded-For (tests/support/phone-sign-up.ts).
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, TRUST_PROXY: '1' },
+    // LOG_LEVEL=warn: a line per request would bury a failing test's output; problems still print.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
   },
 });

@@ -22,12 +22,14 @@ export function wasInterrupted() {
 /**
  * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
  * A SIGINT/SIGTERM sent to the runner is passed on to the child, and the runner keeps going to
- * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot.
+ * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot. `output`: a file
+ * descriptor to write the child's output to instead (for a run beside another one).
  */
-export function run(command, args, { env = {}, cwd = REPO_ROOT } = {}) {
+export function run(command, args, { env = {}, cwd = REPO_ROOT, output } = {}) {
   if (interruptedBy) return Promise.resolve(130);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio = output === undefined ? 'inherit' : ['ignore', output, output];
+    const child = spawn(command, args, { cwd, stdio, env: { ...process.env, ...env } });
     const forward = (signal) => {
       interruptedBy = signal;
       child.kill(signal);

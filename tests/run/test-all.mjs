@@ -21,6 +21,7 @@ const stages = [
   ],
   [{ name: 'test:unit', args: ['run', 'test:unit', '--', ...(await vitestReportArgs('unit'))] }],
   [{ name: 'test:api', args: ['run', 'test:api'] }],
+  [{ name: 'test:deploy', args: ['run', 'test:deploy'] }],
   [{ name: 'test:e2e', args: ['run', 'test:e2e'] }],
 ];
 const steps = stages.flat();
@@ -46,9 +47,9 @@ for (const stage of stages) {
 const { passed, failed } = await countResults(resultsDir);
 await rm(resultsDir, { recursive: true, force: true });
 console.log('\nsummary:');
-for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
-for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(10)} not run`);
-console.log(`  total      ${formatDuration(Date.now() - startedAt)}${failedStep ? `, stopped at ${failedStep}` : ''}`);
+for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(11)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
+for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(11)} not run`);
+console.log(`  total       ${formatDuration(Date.now() - startedAt)}${failedStep ? `, stopped at ${failedStep}` : ''}`);
 // A failed step without failed tests (typecheck, lint, a crash) still counts as a failure.
 console.log(`${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -4,10 +4,12 @@
  *   (a) on PGlite, the embedded default;
  *   (b) on a real PostgreSQL server: a throwaway cluster this script creates, starts and removes
  *       (Debian's postgresql is installed first if it is missing).
- * Both runs always run; the exit code is non-zero if either failed. Extra arguments go to Vitest.
- * Suites that never touch the database (DATABASE_FREE) run once, on PGlite.
+ * Both runs always run, side by side (each file spends much of its time waiting on a database,
+ * the emulator or a server it started): PGlite's output streams, PostgreSQL's is printed when it
+ * ends. The exit code is non-zero if either failed. Extra arguments go to Vitest. Suites that
+ * never touch the database (DATABASE_FREE) run once, on PGlite.
  */
-import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -69,33 +71,46 @@ async function startPostgresCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
-async function runSuite(label, env, reportName, vitestArgs = []) {
-  console.log(`\n[api] ── ${label} ──`);
+/** One Vitest run of the API project; with `logFile`, its output waits there and is printed at the end. */
+async function runSuite(label, env, reportName, vitestArgs = [], logFile = undefined) {
+  console.log(`\n[api] ── ${label}${logFile ? ' (output when it ends)' : ''} ──`);
   const startedAt = Date.now();
-  const code = await runNodeBin('vitest/vitest.mjs', ['run', '--project', 'api', ...(await vitestReportArgs(reportName)), ...vitestArgs, ...extraArgs], { env });
+  const output = logFile ? await open(logFile, 'w') : undefined;
+  const args = ['run', '--project', 'api', ...(await vitestReportArgs(reportName)), ...vitestArgs, ...extraArgs];
+  const code = await runNodeBin('vitest/vitest.mjs', args, { env: { ...env, ...(logFile ? { FORCE_COLOR: '1' } : {}) }, output: output?.fd }).finally(() => output?.close());
+  if (logFile) process.stdout.write(`\n[api] ── ${label} output ──\n${await readFile(logFile, 'utf8')}`);
   console.log(`[api] ${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${formatDuration(Date.now() - startedAt)}`);
   return code;
+}
+
+async function runOnPostgres(authEnv, logFile) {
+  const postgres = await startPostgresCluster();
+  try {
+    // --passWithNoTests: `npm run test:api -- server/plates/accuracy` leaves nothing for this run.
+    const skipDatabaseFree = [...DATABASE_FREE.flatMap((file) => ['--exclude', file]), '--passWithNoTests'];
+    return await runSuite('PostgreSQL', { ...authEnv, TEST_DATABASE_URL: postgres.url }, 'api-postgres', skipDatabaseFree, logFile);
+  } finally {
+    await postgres.stop();
+  }
 }
 
 async function main() {
   const { startOwnAuthEmulator } = await tsImport('../../server/cli/auth-emulator.ts', import.meta.url);
   const emulator = await startOwnAuthEmulator({ projectId: FIREBASE_PROJECT_ID });
   const authEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID };
-  const codes = [];
+  const logDir = await mkdtemp(path.join(tmpdir(), 'pf-api-log-'));
+  let codes;
   try {
-    codes.push(await runSuite('PGlite', { ...authEnv, TEST_DATABASE_URL: '' }, 'api-pglite'));
-    if (!wasInterrupted()) {
-      const postgres = await startPostgresCluster();
-      try {
-        // --passWithNoTests: `npm run test:api -- server/plates/accuracy` leaves nothing for this run.
-        const skipDatabaseFree = [...DATABASE_FREE.flatMap((file) => ['--exclude', file]), '--passWithNoTests'];
-        codes.push(await runSuite('PostgreSQL', { ...authEnv, TEST_DATABASE_URL: postgres.url }, 'api-postgres', skipDatabaseFree));
-      } finally {
-        await postgres.stop();
-      }
-    }
+    codes = await Promise.all([
+      runSuite('PGlite', { ...authEnv, TEST_DATABASE_URL: '' }, 'api-pglite'),
+      runOnPostgres(authEnv, path.join(logDir, 'postgres.log')).catch((error) => {
+        console.error('[api] PostgreSQL run failed:', error instanceof Error ? error.message : error);
+        return 1;
+      }),
+    ]);
   } finally {
     await emulator.stop();
+    await rm(logDir, { recursive: true, force: true });
   }
   return codes.every((code) => code === 0) && !wasInterrupted() ? 0 : 1;
 }

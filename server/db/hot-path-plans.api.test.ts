@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLocations } from '../locations/queries.ts';
 import { findTicketByNumber, listOpenTicketsForPlate } from '../parking-system/ticket-store.ts';
 import { findMethod, findOpenPayment, findSucceededPayment, listPayments, listSucceededPayments } from '../payments/payment-store.ts';
+import { listReceipts } from '../reports/queries.ts';
 import { countHeldSpaces, findReservation, listReservations } from '../reservations/queries.ts';
 import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
@@ -51,7 +52,9 @@ function recording(db: Db, into: Recorded[]): Db {
   };
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+const indexesRead = (node: PlanNode): string[] => [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesRead)];
 
 function seqScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && GROWING.has(node['Relation Name']) ? [node['Relation Name']] : [];
@@ -94,7 +97,10 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
     { name: 'receipts of a payable (listSucceededPayments)', owner: 'idempotency', run: (rec) => listSucceededPayments(rec, `ticket:${ticketOf(35)}`) },
     { name: 'payment history, first page', owner: 'idempotency', run: (rec) => listPayments(rec, uid, 0, 20) },
     { name: 'payment history, a late page', owner: 'idempotency', run: (rec) => listPayments(rec, uid, 40, 20) },
+    { name: 'receipts, first page (numbered pages by offset, decision 0114)', run: (rec) => listReceipts(rec, uid, 0, 20) },
+    { name: 'receipts, a late page', run: (rec) => listReceipts(rec, uid, 40, 20) },
     { name: 'active reservations', owner: 'capacity', run: (rec) => listReservations(rec, uid, 'active', NOW, 0, 20) },
+    { name: 'completed reservations, a late page', run: (rec) => listReservations(rec, uid, 'completed', NOW, 20, 20) },
     {
       name: 'create a reservation: overlap count',
       owner: 'capacity',
@@ -152,11 +158,14 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
   it.each([
     ['monthly_reservations_by_location_plate', "monthly ticket: the gate's question monthly_access_blocked (migration 0097)", 'monthly_reservations'],
     ['ticket_events_by_ticket', 'ticket pricing by number (paper ticket)', 'ticket_events'],
+    // A reservation's refund is read by its payment id (decision 0119: not a hash join over every refund).
+    ['payment_refunds_payment_id_key', 'completed reservations, a late page', 'payment_refunds'],
   ])('the check sees a missing index: without %s, "%s" reads %s with a Seq Scan', async (index, pathName, table) => {
     const rolledBack = new Error('rolled back');
     const scans: string[] = [];
     await db.transaction(async (tx) => {
-      await tx.exec(`drop index ${index}`);
+      // A unique constraint's index goes with its constraint.
+      await tx.exec(index.endsWith('_key') ? `alter table ${table} drop constraint ${index}` : `drop index ${index}`);
       for (const { sql, params } of plans.get(pathName) ?? []) {
         const [plan] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
         if (plan) scans.push(...seqScans(plan['QUERY PLAN'][0].Plan));
@@ -166,6 +175,28 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
       if (error !== rolledBack) throw error;
     });
     expect(scans).toContain(table);
+  });
+
+  // Decision 0119 keeps ticket history in one indexed table: what the gate's reads of it cost on
+  // this history (database execution time, median of 5, every statement of the path) and the
+  // indexes they read, printed for the record. Reads only (EXPLAIN ANALYZE runs the statement).
+  it.each([
+    'ticket pricing by number (paper ticket)', 'ticket pricing by number (monthly ticket)', 'tickets by plate', 'receipts of a payable (listSucceededPayments)',
+  ])('ticket history stays indexed: %s reads it through indexes (figures printed)', async (name) => {
+    let total = 0;
+    const indexes = new Set<string>();
+    for (const { sql, params } of plans.get(name) ?? []) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(`explain (analyze, format json) ${sql}`, params);
+        if (!plan) continue;
+        times.push(plan['QUERY PLAN'][0]['Execution Time']);
+        for (const index of indexesRead(plan['QUERY PLAN'][0].Plan)) indexes.add(index);
+      }
+      total += times.sort((a, b) => a - b)[2] ?? NaN;
+    }
+    console.log(`[plans] ${name}: ${total.toFixed(2)} ms in the database over ${(plans.get(name) ?? []).length} statements; indexes ${[...indexes].join(', ')}`);
+    expect(indexes.size).toBeGreaterThan(0);
   });
 
   it.each(paths.map((path) => [path.owner ? `${path.name} [${path.owner}]` : path.name, path] as const))('%s', async (_name, path) => {

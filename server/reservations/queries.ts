@@ -32,12 +32,19 @@ export type ReservationRow = {
   refund_created_at: Date | null;
 };
 
-const SELECT = `
+/**
+ * A reservation with its redemption and refund. The refund is read per row through its unique
+ * payment_id (the lateral's `limit 1` keeps the planner from turning it into a hash join over
+ * every customer's refunds, which it chose for a long list: decision 0119). `from` is the table or
+ * an already-paged subquery aliased `d`.
+ */
+const selectFrom = (from: string) => `
   select d.*,
     (select t.ticket_id from garage_tickets t where d.aggregator_reservation_id is not null and t.reservation_id = d.aggregator_reservation_id) as redeemed_ticket_id,
     r.refund_id, r.amount_cents as refund_amount_cents, r.status as refund_status, r.created_at as refund_created_at
-  from daily_reservations d
-  left join payment_refunds r on r.payment_id = d.payment_id`;
+  from ${from} d
+  left join lateral (select refund_id, amount_cents, status, created_at from payment_refunds where payment_id = d.payment_id limit 1) r on true`;
+const SELECT = selectFrom('daily_reservations');
 
 export async function findReservation(db: Db, ownerUid: string, reservationId: number): Promise<ReservationRow | undefined> {
   const [row] = await db.query<ReservationRow>(`${SELECT} where d.reservation_id = $1 and d.owner_uid = $2`, [reservationId, ownerUid]);
@@ -128,7 +135,9 @@ export async function listReservations(db: Db, ownerUid: string, kind: Reservati
     ? `d.status = 'confirmed' and d.exit_time_utc > $2`
     : `(d.status = 'cancelled' or (d.status = 'confirmed' and d.exit_time_utc <= $2))`;
   const order = kind === 'active' ? 'd.entry_time_utc asc, d.reservation_id desc' : 'd.entry_time_utc desc, d.reservation_id desc';
-  const rows = await db.query<ReservationRow>(`${SELECT} where d.owner_uid = $1 and ${where} order by ${order} limit $3 offset $4`, [ownerUid, now, count, offset]);
+  // The page is cut first, then only its rows get their redemption and refund.
+  const page = `(select * from daily_reservations d where d.owner_uid = $1 and ${where} order by ${order} limit $3 offset $4)`;
+  const rows = await db.query<ReservationRow>(`${selectFrom(page)} order by ${order}`, [ownerUid, now, count, offset]);
   const [total] = await db.query<{ n: number }>(`select count(*)::int as n from daily_reservations d where d.owner_uid = $1 and ${where}`, [ownerUid, now]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -23,4 +23,21 @@ describe('mergeBenchmarksDoc', () => {
     expect(second).toContain('| first-screen JS / | ≤ 118 KB | 120 KB | **over** |');
     expect(second.match(/<!-- bench:rates -->/g)).toHaveLength(1);
   });
+
+  it('names the scope a section ran at (the growth bench: scale and requests) in its run line, and drops it when the section is run again without one', () => {
+    const growth: BenchSection = {
+      name: 'growth',
+      rows: [{ what: 'growth 3 years: receipts, last page (offset 2080), p50/p99 one at a time (fresh 9.0 ms / 20.0 ms)', budget: 'p99 ≤ 50 ms', measured: '12.0 ms / 30.0 ms', ok: true }],
+      lines: [],
+      scope: 'scale 0.01 (a reduced history), 100 requests a path one at a time and 100 at 8 concurrent',
+    };
+    const doc = mergeBenchmarksDoc(undefined, [growth, bundle], run);
+    expect(doc).toContain('Run 2026-12-06T06:00:00Z, commit abc1234; 2 cores, load 1.00; scale 0.01 (a reduced history), 100 requests a path one at a time and 100 at 8 concurrent.');
+    expect(doc).toContain('| growth 3 years: receipts, last page (offset 2080), p50/p99 one at a time (fresh 9.0 ms / 20.0 ms) | p99 ≤ 50 ms | 12.0 ms / 30.0 ms | met |');
+    // The other sections' run lines carry no scope.
+    expect(doc).toContain('## bundle\n\nRun 2026-12-06T06:00:00Z, commit abc1234; 2 cores, load 1.00.\n');
+    const again = mergeBenchmarksDoc(doc, [{ ...growth, scope: undefined }], { ...run, commit: 'def5678' });
+    expect(again).toContain('Run 2026-12-06T06:00:00Z, commit def5678; 2 cores, load 1.00.\n');
+    expect(again).not.toContain('scale 0.01');
+  });
 });

@@ -9,7 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 export type BenchRow = { what: string; budget: string; measured: string; ok: boolean | undefined };
-export type BenchSection = { name: string; rows: BenchRow[]; lines: string[] };
+/** `scope`: what this run of the section measured on, beside the machine (the growth bench's scale and request count). */
+export type BenchSection = { name: string; rows: BenchRow[]; lines: string[]; scope?: string };
 export type BenchRun = { date: string; commit: string; machine: string };
 
 const SECTION_START = (name: string) => `<!-- bench:${name} -->`;
@@ -37,7 +38,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 export function renderSection(section: BenchSection, run: BenchRun): string {
   const table = ['| what | budget | measured | verdict |', '|---|---|---|---|', ...section.rows.map((row) => `| ${cell(row.what)} | ${cell(row.budget)} | ${cell(row.measured)} | ${verdict(row.ok)} |`)];
   const notes = section.lines.length > 0 ? ['', '```text', ...section.lines, '```'] : [];
-  return [SECTION_START(section.name), `## ${section.name}`, '', `Run ${run.date}, commit ${run.commit}; ${run.machine}.`, '', ...table, ...notes, SECTION_END(section.name)].join('\n');
+  return [SECTION_START(section.name), `## ${section.name}`, '', `Run ${run.date}, commit ${run.commit}; ${run.machine}${section.scope ? `; ${section.scope}` : ''}.`, '', ...table, ...notes, SECTION_END(section.name)].join('\n');
 }
 
 /** Replaces the blocks of the sections run now and keeps the others as they were. */

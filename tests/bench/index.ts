@@ -16,7 +16,7 @@ import { currentCommit, describeMachine, writeBenchmarksDoc } from './benchmarks
 import { APP_CODE_BUDGET_BYTES, type HeavySdk, measureBundles } from './bundle.ts';
 
 type Row = { what: string; budget: string; measured: string; ok: boolean | undefined };
-type SectionResult = { rows: Row[]; lines: string[] };
+type SectionResult = { rows: Row[]; lines: string[]; scope?: string };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
@@ -71,7 +71,8 @@ function toSectionResult(value: unknown): SectionResult {
     if (value !== undefined) result.lines.push(String(value));
     return result;
   }
-  const record = value as { rows?: unknown; lines?: unknown };
+  const record = value as { rows?: unknown; lines?: unknown; scope?: unknown };
+  if (typeof record.scope === 'string') result.scope = record.scope;
   if (Array.isArray(record.rows)) result.rows.push(...(record.rows as Row[]));
   if (Array.isArray(record.lines)) result.lines.push(...record.lines.map(String));
   if (!Array.isArray(record.rows) && !Array.isArray(record.lines)) result.lines.push(JSON.stringify(value, null, 2));

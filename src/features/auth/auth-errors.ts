@@ -28,6 +28,9 @@ const BY_CODE: Record<string, string> = {
   'auth/quota-exceeded': AUTH_MESSAGES.quotaExceeded,
   'auth/invalid-phone-number': AUTH_MESSAGES.phoneInvalid,
   'auth/missing-phone-number': AUTH_MESSAGES.phoneRequired,
+  // Ours (signed-in-check.ts): a sign-in without a user or without a readable ID token.
+  'user/invalid': AUTH_MESSAGES.invalidUser,
+  'user/invalid-token': AUTH_MESSAGES.invalidToken,
 };
 
 /** "Firebase: Error (auth/x)." → "", "Firebase: Something bad (auth/x)." → "Something bad". */

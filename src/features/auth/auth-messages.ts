@@ -39,6 +39,9 @@ export const AUTH_MESSAGES = {
   invalidAction: 'Invalid Action',
   networkTitle: 'Network Problem',
   network: 'Your device appears to be offline. Please enable your network connection and try again.',
+  // Spec 1 §8 "Login error user/invalid-token" word for word; "user/invalid" is described, not quoted.
+  invalidToken: 'Unable to get token based on user credentials object. Login cancelled.',
+  invalidUser: 'The user credentials object is invalid. Login cancelled.',
   // Friendly texts for the other provider codes (§8: "wording not shown").
   userNotFound: 'There is no account for this email address. Please sign in with your mobile phone number.',
   userDisabled: 'This account has been disabled. Please contact us.',

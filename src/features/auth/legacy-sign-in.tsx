@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { attachPhoneWithPassword, checkEmailPassword, fetchSignInMethods, sendPhoneVerificationCode, signInWithEmailPassword } from '../../lib/firebase';
+import { attachPhoneWithPassword, checkEmailPassword, fetchSignInMethods, getIdToken, sendPhoneVerificationCode, signInWithEmailPassword, signOutUser } from '../../lib/firebase';
 import { session } from '../../lib/session';
 import { lookupEmail, lookupPhone, sendDuplicateAccountEmail, sendPasswordResetEmail, updatePhoneNumber } from './accounts-api';
 import { codeOf, toAuthErrorMessage } from './auth-errors';
@@ -18,10 +18,14 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, checkPassword, checkPhone, normaliseEmail } from './auth-validation';
 import { PhoneInput } from './phone-input';
 import { landAfterSignIn } from './post-login-landing';
+import { completeSignIn } from './signed-in-check';
 import { waitForSignedIn } from './session-wait';
 import { FormMessage, TextField } from './text-field';
 import './auth.css';
 import { BusyButton } from '../../ui/busy-button';
+
+/** Spec 1 §8: a sign-in without a user or a readable token is signed out again (signed-in-check.ts). */
+const SIGNED_IN_DEPS = { getIdToken: () => getIdToken(), signOut: signOutUser };
 
 type Step = 'email' | 'password' | 'add-phone' | 'code' | 'duplicate' | 'reset-sent';
 
@@ -94,7 +98,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
 
   const submitCode = async () => {
     if (!/^\d{6}$/.test(code.trim())) return setError(AUTH_MESSAGES.invalidCode);
-    const user = await withAttemptLimit(phoneNumber, () => attachPhoneWithPassword({ email, password, verificationId, code: code.trim() }));
+    const user = await completeSignIn(() => withAttemptLimit(phoneNumber, () => attachPhoneWithPassword({ email, password, verificationId, code: code.trim() })), SIGNED_IN_DEPS);
     session.recordSignIn(user.uid);
     await waitForSignedIn();
     await updatePhoneNumber(phoneNumber);
@@ -102,7 +106,7 @@ export function LegacySignIn({ redirect, isPasswordChanged }: { redirect: string
   };
 
   const continueAfterDuplicate = async () => {
-    const user = await withAttemptLimit(email, () => signInWithEmailPassword(email, password));
+    const user = await completeSignIn(() => withAttemptLimit(email, () => signInWithEmailPassword(email, password)), SIGNED_IN_DEPS);
     session.recordSignIn(user.uid);
     await sendDuplicateAccountEmail(email, phoneNumber).catch(() => undefined);
     await finish();

@@ -9,9 +9,11 @@ import type { EmailLookup, PhoneLookup } from '../../contract/accounts';
 import {
   attachPhoneWithPassword,
   checkEmailPassword,
+  getIdToken,
   reloadCurrentUser,
   sendPhoneVerificationCode,
   signInWithPhoneCode,
+  signOutUser,
 } from '../../lib/firebase';
 import { session } from '../../lib/session';
 import {
@@ -29,9 +31,12 @@ import { withAttemptLimit } from './failed-attempts';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkEmail, checkNames, checkPassword, checkPhone, normaliseEmail } from './auth-validation';
 import { waitForSignedIn } from './session-wait';
+import { completeSignIn } from './signed-in-check';
 import { nextAfterEmailLookup, nextAfterPhoneLookup, type NextStep, profileChangesAfterCode, type SignInStep } from './sign-in-steps';
 
 export type SignInMode = 'phone' | 'email';
+
+const SIGNED_IN_DEPS = { getIdToken: () => getIdToken(), signOut: signOutUser };
 
 export type FlowState = {
   mode: SignInMode;
@@ -182,15 +187,17 @@ export function useSignInFlow(options: { initialMode: SignInMode; onSignedIn: ()
       const code = current.code.trim();
       if (!/^\d{6}$/.test(code)) return { error: { message: AUTH_MESSAGES.invalidCode, canContactUs: false } };
       if (!current.verificationId || !current.phoneNumber) return { step: 'phone' };
+      const { phoneNumber } = current;
       if (current.isAttachingPhone && current.email) {
         const input = { email: current.email.address, password: current.password, verificationId: current.verificationId, code };
-        const user = await withAttemptLimit(current.phoneNumber, () => attachPhoneWithPassword(input));
+        const user = await completeSignIn(() => withAttemptLimit(phoneNumber, () => attachPhoneWithPassword(input)), SIGNED_IN_DEPS);
         session.recordSignIn(user.uid);
         await waitForSignedIn();
         await updatePhoneNumber(current.phoneNumber);
       } else {
         const { verificationId } = current;
-        const user = await withAttemptLimit(current.phoneNumber, () => signInWithPhoneCode(verificationId, code));
+        // Spec 1 §8: no user or no readable token → signed out again, with the catalogue's text.
+        const user = await completeSignIn(() => withAttemptLimit(phoneNumber, () => signInWithPhoneCode(verificationId, code)), SIGNED_IN_DEPS);
         // Spec 2 §4 step 6: the sign-in time is recorded (also for a re-authentication in the modal).
         session.recordSignIn(user.uid);
         // The API client takes the token from the session store, which hears of the sign-in

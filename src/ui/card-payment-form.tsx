@@ -150,10 +150,24 @@ function useNewCardForm(defaultName: string, isShown: boolean, onEdit: () => voi
   return { fields, readCard, isProviderReady: provider.isSuccess, providerError: provider.error };
 }
 
+/**
+ * Issue 38 item 11: an error must reach a screen-reader user whose focus is on Pay. Field errors
+ * move focus to the first invalid field (its label, "invalid" and the message are read); a refusal
+ * of the card moves it to the alert itself.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  // After React has drawn the errors (aria-invalid is set in the same commit).
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 function StatusMessage({ status }: { status: Status }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.name === 'error') ref.current?.focus();
+  }, [status]);
   if (status.name !== 'error') return null;
   return (
-    <div className="notice notice--alert card-form__alert" role="alert">
+    <div ref={ref} tabIndex={-1} className="notice notice--alert card-form__alert" role="alert">
       {status.title && <strong>{status.title}</strong>}
       <p>{status.message}</p>
     </div>
@@ -197,13 +211,14 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
   const attempt = useRef<PaymentAttempt>({ paymentId: null });
   const isBusy = useRef(false);
   const groupName = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy.current) return;
     const method = saved.find((item) => String(item.customerPaymentMethodId) === selected);
     const newCard = isNewCard ? card.readCard() : undefined;
-    if (!method && !newCard) return;
+    if (!method && !newCard) return focusFirstInvalid(formRef.current);
     isBusy.current = true;
     setStatus({ name: 'loading' });
     try {
@@ -232,7 +247,7 @@ export function CardPaymentForm({ amount, systemEntityId, onSuccess, allowSave =
   // A payment in flight must not be reloaded away by an update (src/lib/update-holds.ts).
   useUpdateHold('payment', isLoading);
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-busy={isLoading}>
+    <form ref={formRef} className="card-form" onSubmit={submit} noValidate aria-busy={isLoading}>
       <h2 className="card-form__title">{title}</h2>
       {saved.length > 0 && (
         <fieldset className="card-form__methods">
@@ -279,10 +294,12 @@ export function CardSetupForm({ onSuccess, defaultName = '', title = 'Payment De
   const methods = useQuery(savedPaymentMethodsQueryOptions);
   useUpdateHold('payment', status.name === 'loading');
   const isBusy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const newCard = card.readCard();
-    if (!newCard || isBusy.current) return;
+    if (!newCard) return focusFirstInvalid(formRef.current);
+    if (isBusy.current) return;
     isBusy.current = true;
     setStatus({ name: 'loading' });
     try {
@@ -297,7 +314,7 @@ export function CardSetupForm({ onSuccess, defaultName = '', title = 'Payment De
     }
   };
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-busy={status.name === 'loading'}>
+    <form ref={formRef} className="card-form" onSubmit={submit} noValidate aria-busy={status.name === 'loading'}>
       <h2 className="card-form__title">{title}</h2>
       {card.fields}
       <StatusMessage status={status} />

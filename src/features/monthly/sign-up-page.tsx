@@ -104,6 +104,22 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
   const [sameAsCustomer, setSameAsCustomer] = useState(false);
   const [errors, setErrors] = useState<MonthlyFormErrors>({});
   const [problem, setProblem] = useState<string>();
+  // Issue 38 item 11: every shown problem moves focus (a repeat too, hence the count): to the first
+  // invalid field when the form is invalid, else to the message, so a screen reader on
+  // "Sign Up" hears it (decision 0120; registration-edit.tsx does the same).
+  const [problemCount, setProblemCount] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const report = (text: string) => {
+    setProblem(text);
+    setProblemCount((count) => count + 1);
+  };
+  useEffect(() => {
+    if (problemCount === 0) return;
+    const field = problem === MONTHLY_SIGN_UP_MESSAGES.formInvalid ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    (field ?? problemRef.current)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per reported problem
+  }, [problemCount]);
   const [isBusy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // Kept across retries (spec 2 §4 step 7): once made, the reservation is never made again.
@@ -153,18 +169,17 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(undefined);
-    if (!agreed) return setProblem(MONTHLY_SIGN_UP_MESSAGES.termsRequired);
+    if (!agreed) return report(MONTHLY_SIGN_UP_MESSAGES.termsRequired);
     const contact = { fullName: [form.firstName, form.lastName].filter(Boolean).join(' '), email: form.email, phoneNumber: form.phoneNumber };
     if (isTicketSystem) {
       const found = checkMonthlyForm(form);
       setErrors(found);
       if (Object.keys(found).length > 0) {
-        setProblem(MONTHLY_SIGN_UP_MESSAGES.formInvalid);
-        document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+        report(MONTHLY_SIGN_UP_MESSAGES.formInvalid);
         return;
       }
     } else if (!contact.fullName.trim() || !contact.email || !contact.phoneNumber) {
-      return setProblem(!contact.fullName.trim() ? 'Name field is required' : !contact.email ? 'Email field is required' : 'Phone Number field is required');
+      return report(!contact.fullName.trim() ? 'Name field is required' : !contact.email ? 'Email field is required' : 'Phone Number field is required');
     }
     const instance = calculation.data;
     if (!instance) return;
@@ -185,7 +200,7 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
       const first = contract.monthlyContractPeriods[0];
       setStep(first && first.amount > 0 && !first.isPaid ? { name: 'pay', contract } : { name: 'card', contract });
     } catch (failure: unknown) {
-      setProblem(`${MONTHLY_SIGN_UP_MESSAGES.requestError}: ${getErrorMessage(failure)}`);
+      report(`${MONTHLY_SIGN_UP_MESSAGES.requestError}: ${getErrorMessage(failure)}`);
     } finally {
       setBusy(false);
     }
@@ -221,12 +236,12 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
       <section className="monthly-page" aria-labelledby="card-heading">
         <h1 id="card-heading">Card for Monthly Charges</h1>
         <p>This card is charged {formatMoney(step.contract.amount)} on the 1st of each month.</p>
-        {problem && <p className="form-message form-message--error" role="alert">{problem}</p>}
+        {problem && <p ref={problemRef} tabIndex={-1} className="form-message form-message--error" role="alert">{problem}</p>}
         <CardSetupForm title="Add a Card" submitLabel="Save Card" onSuccess={async (method) => {
           try {
             await finish(await attachCard(step.contract.monthlyContractId, method.customerPaymentMethodId));
           } catch (failure: unknown) {
-            setProblem(getErrorMessage(failure));
+            report(getErrorMessage(failure));
           }
         }} />
       </section>
@@ -235,7 +250,7 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
 
   const needsVerifiedEmail = isTicketSystem && emailVerified.data === false;
   return (
-    <form className="monthly-page monthly-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="monthly-page monthly-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1>Monthly Parking Sign Up</h1>
       <p>{garage.address1}, {garage.city} · Lot {garage.locationNumber}</p>
       {needsVerifiedEmail && (
@@ -306,7 +321,7 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
           <div className="monthly-terms"><Suspense fallback={<p>Loading the terms…</p>}>{terms}</Suspense></div>
         </ModalDialog>
       )}
-      {problem && <p className="form-message form-message--error" role="alert">{problem}</p>}
+      {problem && <p ref={problemRef} tabIndex={-1} className="form-message form-message--error" role="alert">{problem}</p>}
       <BusyButton isBusy={isBusy} label={isTicketSystem ? 'Sign Up' : 'Submit'} />
       {needsVerifiedEmail && <p className="field-error">{MONTHLY_SIGN_UP_MESSAGES.verifyEmailFirst}</p>}
     </form>

@@ -3,6 +3,9 @@
  * page behind and the backdrop; Escape arrives as `cancel`, which is handed to `onClose` so the
  * owner decides (e.g. a route closes by navigating). Labelled by its title; `alertdialog` for
  * alerts and confirmations. The fade-in (spec 2 §9: modals show after 200 ms) is CSS.
+ * Every dialog has a visible "Close" (×, 44 px) in its top corner (issue 38 item 11, decision
+ * 0120): on a phone Escape does not exist, and a tap on the backdrop is not a gesture drivers
+ * know. It is last in the DOM so that `showModal()` still focuses the dialog's own content first.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -13,9 +16,11 @@ type Props = {
   actions?: ReactNode;
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** The actions already hold a visible "Close" button: no second one in the corner. */
+  isClosedByAction?: boolean;
 };
 
-export function ModalDialog({ title, onClose, children, actions, role = 'dialog', className }: Props) {
+export function ModalDialog({ title, onClose, children, actions, role = 'dialog', className, isClosedByAction = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +31,7 @@ export function ModalDialog({ title, onClose, children, actions, role = 'dialog'
   return (
     <dialog
       ref={ref}
-      className={`modal-dialog${className ? ` ${className}` : ''}`}
+      className={`modal-dialog${isClosedByAction ? '' : ' modal-dialog--closable'}${className ? ` ${className}` : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -38,6 +43,11 @@ export function ModalDialog({ title, onClose, children, actions, role = 'dialog'
       <h2 id={titleId} className="modal-dialog__title">{title}</h2>
       <div className="modal-dialog__body">{children}</div>
       {actions ? <div className="modal-dialog__actions">{actions}</div> : null}
+      {isClosedByAction ? null : (
+        <button type="button" className="modal-dialog__close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </dialog>
   );
 }

@@ -15,7 +15,7 @@ export const linePrice = (line: BoardLine): string => (line.text.startsWith(line
 export function RatesModal({ locationId, onClose }: { locationId: number; onClose: () => void }) {
   const board = useQuery(rateBoardQueryOptions(locationId));
   return (
-    <ParkDialog title="Rates" onClose={onClose} actions={<button type="button" className="button" onClick={onClose}>Close</button>}>
+    <ParkDialog title="Rates" onClose={onClose} isClosedByAction actions={<button type="button" className="button" onClick={onClose}>Close</button>}>
       {board.isPending && <p role="status">Loading rates...</p>}
       {board.isError && <p role="alert">Rates are not available right now.</p>}
       {board.data?.sections.map((section) => (

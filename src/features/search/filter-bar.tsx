@@ -47,6 +47,7 @@ function OversizedInfo({ onClose }: { onClose: () => void }) {
     <ModalDialog
       title="Oversized Vehicles"
       onClose={onClose}
+      isClosedByAction
       actions={
         <button type="button" className="button" onClick={onClose}>
           Close

@@ -18,10 +18,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLocations } from '../locations/queries.ts';
 import { findTicketByNumber, listOpenTicketsForPlate } from '../parking-system/ticket-store.ts';
+import { createPaymentService } from '../payments/payment-service.ts';
 import { findMethod, findOpenPayment, findSucceededPayment, listPayments, listSucceededPayments } from '../payments/payment-store.ts';
+import { createTestProcessor } from '../payments/test-processor.ts';
 import { listReceipts } from '../reports/queries.ts';
 import { countHeldSpaces, findReservation, listReservations } from '../reservations/queries.ts';
+import { registerReservationPayable } from '../reservations/reservation-payable.ts';
 import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
+import { registerTicketPayable } from '../tickets/ticket-payable.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
 import type { Db } from './client.ts';
 
@@ -124,18 +128,53 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
         return findSucceededPayment(rec, `ticket:${live.paperTickets[1]}`);
       },
     },
+    // The whole charge as the route runs it (payment service, payable, idempotent recording on the
+    // ticket or reservation), on the built-in test processor: every statement of ours it sends.
+    { name: 'charge a saved card for a reservation: the whole charge', run: (rec) => chargeWith(rec, `reservation:${pendingReservationId}`) },
+    { name: 'charge a saved card for a ticket: the whole charge', run: (rec) => chargeWith(rec, `ticket:${claimedTicket}`) },
     { name: 'the locations list', run: (rec) => listLocations(rec) },
   ];
+  let pendingReservationId = 0;
+  let claimedTicket = '';
+  async function chargeWith(rec: Db, systemEntityId: string) {
+    const service = createPaymentService({ db: rec, now: () => NOW, provider: createTestProcessor(db, () => NOW) });
+    const outcome = await service.charge({ uid, email: undefined, phoneNumber: undefined }, methodId, { systemEntityId });
+    if (!outcome.ok) throw new Error(`the charge of ${systemEntityId} was declined: ${outcome.error.message}`);
+    return outcome;
+  }
 
   beforeAll(async () => {
     db = await openTestDatabase();
     const counts = { customers: 1_000, tickets: 80_000, payments: 40_000, idempotencyKeys: 30_000, reservations: 30_000, contracts: 4_000 };
     await generateHistory(db, { tag: TAG, from: new Date(NOW.getTime() - 3 * 365 * 86_400_000), to: NOW, counts });
+    // The customers' cars (growth-history.ts makes none): two each, as the vehicles list holds them.
+    await db.query(
+      `insert into vehicles (owner_uid, license_plate, original_license_plate, vehicle_type_id, make, model, country, state, color, year, created_at, updated_at)
+       select 'growth-${TAG}-' || (1 + g % $1::int), 'V${TAG}P' || g, 'V${TAG}P' || g, 1, 'Honda', 'Civic', 'US', 'NY', 'Blue', 2020, $2, $2
+       from generate_series(1, 2 * $1::int) g`,
+      [counts.customers, NOW],
+    );
     live = await addLiveRows(db, TAG, NOW, 5);
     const [reservation] = await db.query<{ reservation_id: number }>('select reservation_id from daily_reservations where owner_uid = $1 order by reservation_id desc limit 1', [uid]);
     const [method] = await db.query<{ customer_payment_method_id: number }>('select customer_payment_method_id from customer_payment_methods where owner_uid = $1', [uid]);
     reservationId = reservation?.reservation_id ?? 0;
     methodId = method?.customer_payment_method_id ?? 0;
+    // What the whole charges pay: a reservation held for the customer, a ticket on the lot they claimed.
+    registerTicketPayable();
+    registerReservationPayable({ onConfirmed: () => {}, onPaidAfterCancel: () => {} });
+    const [pending] = await db.query<{ reservation_id: number }>(
+      `with ri as (insert into rate_instances (rate_instance_id, location_id, rate_id, entry_time_utc, exit_time_utc, rate_duration, price, tax, rate_with_tax,
+                     service_fee_amount, oversize_rate, oversize_surcharge, oversized_service_fee_amount, no_oversized, rate_message, time_description, is_event_rate, created_at)
+                   values (md5('plans-pending')::uuid, 1, 1, $2::timestamptz + interval '1 day', $2::timestamptz + interval '1 day 3 hours', 180, 20, 3.7, 23.7, 2, 0, 0, 0, true, '', '', false, $2)
+                   returning rate_instance_id, entry_time_utc, exit_time_utc)
+       insert into daily_reservations (owner_uid, rate_instance_id, location_id, is_oversized, confirmation_number, amount_cents, status, created_at, entry_time_utc, exit_time_utc, hold_expires_at)
+       select $1, rate_instance_id, 1, false, 'PF-0000-PLAN', 2570, 'pending', $2, entry_time_utc, exit_time_utc, $2::timestamptz + interval '10 minutes' from ri
+       returning reservation_id`,
+      [uid, NOW],
+    );
+    pendingReservationId = pending?.reservation_id ?? 0;
+    claimedTicket = live.paperTickets[2] ?? '';
+    await db.query('update garage_tickets set customer_uid = $1 where ticket_number = $2', [uid, claimedTicket]);
     for (const path of paths) {
       const recorded: Recorded[] = [];
       await path.run(recording(db, recorded));
@@ -145,12 +184,14 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
   afterAll(async () => db?.close());
 
   it('the history is there (otherwise every plan would be trivially fine)', async () => {
-    const [row] = await db.query<{ tickets: number; payments: number; reservations: number }>(
-      `select (select count(*)::int from garage_tickets) as tickets, (select count(*)::int from payments) as payments, (select count(*)::int from daily_reservations) as reservations`,
+    const [row] = await db.query<{ tickets: number; payments: number; reservations: number; vehicles: number }>(
+      `select (select count(*)::int from garage_tickets) as tickets, (select count(*)::int from payments) as payments, (select count(*)::int from daily_reservations) as reservations,
+         (select count(*)::int from vehicles) as vehicles`,
     );
     expect(row?.tickets).toBeGreaterThanOrEqual(80_000);
     expect(row?.payments).toBeGreaterThanOrEqual(40_000);
     expect(row?.reservations).toBeGreaterThanOrEqual(30_000);
+    expect(row?.vehicles).toBeGreaterThanOrEqual(2_000);
   });
 
   // The attack: drop an index a path needs (in a transaction rolled back afterwards, so the other
@@ -160,6 +201,7 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
     ['ticket_events_by_ticket', 'ticket pricing by number (paper ticket)', 'ticket_events'],
     // A reservation's refund is read by its payment id (decision 0119: not a hash join over every refund).
     ['payment_refunds_payment_id_key', 'completed reservations, a late page', 'payment_refunds'],
+    ['vehicles_by_plate', 'charge a saved card for a ticket: the whole charge', 'vehicles'],
   ])('the check sees a missing index: without %s, "%s" reads %s with a Seq Scan', async (index, pathName, table) => {
     const rolledBack = new Error('rolled back');
     const scans: string[] = [];

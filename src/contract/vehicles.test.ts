@@ -25,15 +25,11 @@ describe('checkVehicle', () => {
     });
   });
 
-  it('gives the spec text for every missing required field', () => {
+  it('gives the spec text for every missing required field: plate, type and state; year, make, model and colour are optional (decision 0111)', () => {
     expect(errorsOf({ vehicleTypeId: null, state: 'null' })).toEqual({
       licensePlate: 'License Plate field is required',
       vehicleTypeId: 'Vehicle Type is required',
       state: 'State field is required',
-      make: 'Vehicle Make field is required',
-      model: 'Vehicle Model field is required',
-      color: 'Vehicle Color field is required',
-      year: 'Vehicle Year field is required',
     });
   });
 

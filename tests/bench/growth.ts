@@ -15,8 +15,12 @@
  * concurrent), and the database's size. The load average and date/commit are printed beside them:
  * the machine is shared.
  *
- * The signed-in paths (payment history, active reservations, create a reservation, charge a saved
- * card) are not driven here: their statements' plans are checked on generated history by
+ * Then the signed-in driver's paths (growth-signed-in.ts): receipts and payment history (page 1 and
+ * the last page), active reservations, creating a reservation, charging the saved card for a
+ * reservation and for a ticket, for a real Auth emulator account with a long history of its own,
+ * on a second server that verifies its token against the bench's emulator. `--requests=N` (default
+ * 300) per path and run; `--write` puts the section, with its scale, into docs/benchmarks.md.
+ * Every statement of those paths is also EXPLAINed on generated history by
  * server/db/hot-path-plans.api.test.ts.
  */
 import { spawnSync } from 'node:child_process';

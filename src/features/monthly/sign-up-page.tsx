@@ -43,6 +43,8 @@ const OPTION_LABELS: [keyof Options, string][] = [
   ['isBusiness', 'Business account'], ['multipleVehiclePasses', 'Multiple vehicle passes'], ['isTaxExempt', 'Tax exempt (proof required)'], ['isResident', 'Manhattan resident (parking tax exemption, proof required)'],
 ];
 
+const FORM_INVALID = `Error: ${MONTHLY_SIGN_UP_MESSAGES.formInvalid}`;
+
 type Step = { name: 'choose' } | { name: 'pay'; contract: MonthlyContract } | { name: 'card'; contract: MonthlyContract };
 
 function useLocation(locationId: number) {
@@ -116,7 +118,7 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
   };
   useEffect(() => {
     if (problemCount === 0) return;
-    const field = problem === MONTHLY_SIGN_UP_MESSAGES.formInvalid ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    const field = problem === FORM_INVALID ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
     (field ?? problemRef.current)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per reported problem
   }, [problemCount]);
@@ -175,7 +177,8 @@ export function MonthlySignUpPage({ locationId, terms }: { locationId: number; t
       const found = checkMonthlyForm(form);
       setErrors(found);
       if (Object.keys(found).length > 0) {
-        report(MONTHLY_SIGN_UP_MESSAGES.formInvalid);
+        // Spec 2 §5: validation messages read "Error: …" (as on the registration edit screen).
+        report(FORM_INVALID);
         return;
       }
     } else if (!contact.fullName.trim() || !contact.email || !contact.phoneNumber) {

@@ -182,6 +182,7 @@ function attackFor(route: ApiRoute): Attack | null | undefined {
   }
   if (path.startsWith('/staff/api/') || path.startsWith('/validations/api/')) return null; // staff records (claims, transitions, validating merchants), refused to every customer below
   if (path === '/logs/api/webclient_log' || path === '/accounts/api/customers/add-vehicle') return null; // the client's log ids; vehicleTypeId
+  if (path === '/logs/api/events') return null; // sessionId: a random id the device made for its analytics batch, no customer's record (0115)
   if (path === '/parking-system/api/ticket-events/entry' || path === '/parking-system/api/provisional-passes' || path === '/parking-system/api/ticket-events/payment') return null; // location ids; staff calls
   return undefined;
 }

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractExemptionSchema, EXEMPTION_MESSAGES, staffExemptionListSchema, staffExemptionSchema } from '../../src/contract/exemptions.ts';
 import { monthlyContractSchema } from '../../src/contract/monthly-contracts.ts';
+import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { monthlyReservationSchema, type MonthlyForm } from '../../src/contract/monthly-reservations.ts';
 import { monthlyCalculationSchema, monthlyRateListSchema } from '../../src/contract/rates.ts';
 import { createBillingCycle } from '../billing/billing-cycle.ts';
@@ -59,6 +60,20 @@ async function signUp(user: EmulatorUser, instanceId: string, plate: string): Pr
   }, user.idToken);
   expect(response.status).toBe(200);
   return v.parse(monthlyReservationSchema, await response.json()).monthlyContractId ?? 0;
+}
+
+/**
+ * The first month paid with a saved test card, as sign-up's payment step does: an unpaid sign-up is
+ * abandoned after 30 minutes and never billed (decision 0113), and this contract must live on.
+ */
+async function payFirstMonth(user: EmulatorUser, contractId: number): Promise<void> {
+  const setup = v.parse(paymentSetupSchema, await (await post('/payments/api/payments/setup/initialize', { systemEntityId: null, paymentId: null }, user.idToken)).json());
+  const card = (await (await post('/payments/api/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Carol', zip: '07030' })).json()) as { paymentMethodId: string };
+  await post(`/payments/api/test-processor/setup-intents/${setup.clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId });
+  const saved = v.parse(savedPaymentMethodSchema, await (await post('/payments/api/payments/setup/complete', { transactionId: setup.transactionIntentId, providerCustomerId: setup.providerCustomerId, paymentMethodId: card.paymentMethodId }, user.idToken)).json());
+  const firstMonth = `monthly-period:${(await contractOf(user, contractId)).monthlyContractPeriods[0]?.monthlyContractPeriodId}`;
+  const paid = await post(`/payments/api/payments/methods/${saved.customerPaymentMethodId}/charge`, { systemEntityId: firstMonth }, user.idToken);
+  expect(paid.status).toBe(200);
 }
 
 async function contractOf(user: EmulatorUser, contractId: number) {
@@ -156,6 +171,7 @@ describe('proof, review and billing', () => {
     full = await quote({});
     resident = await quote({ isResident: true });
     contractId = await signUp(carol, resident.calculation.monthlyRateInstanceId, 'EXM002');
+    await payFirstMonth(carol, contractId);
   });
 
   it("another customer can neither read nor upload to someone else's request (404, nothing stored)", async () => {
@@ -214,7 +230,7 @@ describe('proof, review and billing', () => {
   });
 
   it('approval bills the exempt fee from then on and credits the months billed in full since the request, once', async () => {
-    // December is billed (no card attached: due) at the full rate before staff get to it.
+    // December is billed (to the card the first month attached) at the full rate before staff get to it.
     await bill('2026-12-01');
     const fullMonthly = cents(full.calculation.appliedRateValueWithTax);
     const exemptMonthly = cents(resident.calculation.exemptionClaim?.appliedRateValueWithTax ?? 0);

@@ -22,14 +22,12 @@ export function wasInterrupted() {
 /**
  * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
  * A SIGINT/SIGTERM sent to the runner is passed on to the child, and the runner keeps going to
- * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot. `output`: a file
- * descriptor to write the child's output to instead (for a run beside another one).
+ * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot.
  */
-export function run(command, args, { env = {}, cwd = REPO_ROOT, output } = {}) {
+export function run(command, args, { env = {}, cwd = REPO_ROOT } = {}) {
   if (interruptedBy) return Promise.resolve(130);
   return new Promise((resolve, reject) => {
-    const stdio = output === undefined ? 'inherit' : ['ignore', output, output];
-    const child = spawn(command, args, { cwd, stdio, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     const forward = (signal) => {
       interruptedBy = signal;
       child.kill(signal);

@@ -74,6 +74,6 @@ export default defineConfig({
     stderr: 'pipe',
     // TRUST_PROXY=1: each test names its client in X-Forwarded-For (tests/support/phone-sign-up.ts).
     // LOG_LEVEL=warn: a line per request would bury a failing test's output; problems still print.
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, TRUST_PROXY: '1', LOG_LEVEL: 'warn', METRICS_PORT: 'off' },
   },
 });

@@ -63,6 +63,9 @@ test('a merchant validation that covers the whole stay settles the ticket withou
   const code = (await issueValidation(ticketNumber)).toLowerCase().replaceAll('-', ' ');
   const page = await cameraPage(driverPage, ticketQrText(ticketNumber));
   await page.goto('/leavefast/scan?type=pay-for-parking');
+  // Signed out, the scanner lands on the guest payment with sign-in beside it; this test signs in.
+  await expect(page).toHaveURL(new RegExp(`/pay-for-parking\\?ticket=${ticketNumber}`), { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Sign In to Pay' }).click();
   await register(page);
   await expect(page).toHaveURL(new RegExp(`/pay-for-parking/${ticketNumber}$`), { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);

@@ -89,8 +89,9 @@ describe('start-up reconciliation', () => {
     }
     expect(atStart).toMatchObject({ payments: 0 });
     expect(await findPaymentById(t.db, row.payment_id)).toMatchObject({ status: 'processing' });
-    // Past the longest a request may run, nobody is charging it: cancelled at the processor, closed.
-    expect(await reconcile()).toMatchObject({ payments: 1 });
+    // Past the longest a request may run, nobody is charging it: the timer's sweep cancels it at the
+    // processor and closes it.
+    expect(await reconcileInFlight({ db: t.db, now: afterTheCrash, provider: processor, service, scope: 'sweep' })).toMatchObject({ payments: 1 });
     expect(await findPaymentById(t.db, row.payment_id)).toMatchObject({ status: 'canceled', failure_code: 'interrupted' });
   });
 

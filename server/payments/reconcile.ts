@@ -49,11 +49,15 @@ export type Reconciled = { payments: number; cardSetups: number; idempotencyKeys
  * The newest `updated_at` a payment in flight may have and still be settled here: on PGlite (this
  * process's alone) any; on PostgreSQL only one no request can still be working on.
  */
-export function settleUntil(db: Db, now: Date): Date | undefined {
+function settleUntil(db: Db, now: Date): Date | undefined {
   return db.kind === 'pglite' ? undefined : new Date(now.getTime() - REQUEST_TIMEOUT_MS);
 }
 
-export async function reconcileInFlight({ db, now, provider, service }: { db: Db; now: () => Date; provider: PaymentProvider; service: PaymentService }): Promise<Reconciled> {
+/**
+ * `scope`: 'start' settles everything a crash can leave; 'sweep' (the timer on PostgreSQL) only the
+ * stale in-flight payments a start now leaves alone — the rest is settled on its next read.
+ */
+export async function reconcileInFlight({ db, now, provider, service, scope = 'start' }: { db: Db; now: () => Date; provider: PaymentProvider; service: PaymentService; scope?: 'start' | 'sweep' }): Promise<Reconciled> {
   const result: Reconciled = { payments: 0, cardSetups: 0, idempotencyKeys: 0 };
   const untouchedSince = settleUntil(db, now());
 
@@ -95,6 +99,7 @@ export async function reconcileInFlight({ db, now, provider, service }: { db: Db
     if (intent?.status === 'succeeded') await settleSucceeded(row, intent);
     else if (intent?.status !== 'processing') await close(row, intent);
   }
+  if (scope === 'sweep') return result;
 
   const waiting = await db.query<PaymentRow>(`select * from payments where status in ('requires_payment_method', 'processing') and status = 'requires_payment_method' and provider_intent_id is not null order by payment_id`);
   for (const row of waiting) {
@@ -154,11 +159,22 @@ export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefin
  */
 export function startReconcileSchedule(deps: Deps): { stop: () => void } {
   if (deps.db.kind === 'pglite') return { stop: () => {} };
+  const { provider } = createPaymentProvider(deps);
+  if (!provider) return { stop: () => {} };
+  const service = createPaymentService({ db: deps.db, now: deps.now, provider });
   let running = false;
+  const sweep = async () => {
+    try {
+      const { payments } = await reconcileInFlight({ db: deps.db, now: deps.now, provider, service, scope: 'sweep' });
+      if (payments > 0) log.info(`[payments] settled ${payments} payments a stopped process left in flight`);
+    } catch (error: unknown) {
+      log.error(`[payments] in-flight sweep failed, next in ${RECONCILE_INTERVAL_MS / 60_000} minutes: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void runAsJob('reconcile', () => reconcileOnStart(deps)).finally(() => {
+    void runAsJob('reconcile', sweep).finally(() => {
       running = false;
     });
   }, RECONCILE_INTERVAL_MS);

@@ -5,14 +5,14 @@
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { emulatorTokenProblem, identityOfRecord, TOKEN_LIFETIME_SECONDS } from './auth.ts';
+import { emulatorTokenProblem, identityOfRecord, singleFlight, TOKEN_LIFETIME_SECONDS } from './auth.ts';
 import { addressBlockOf, claimedUid } from './token-guessing.ts';
 
 const SIGNED_IN = 1_796_536_086;
 const utc = (seconds: number) => new Date(seconds * 1000).toUTCString();
 
 /** The fields of firebase-admin's UserRecord these rules read, as getUser returns them. */
-function record(overrides: { refreshed?: number; signedIn?: number | null; customClaims?: Record<string, unknown> } = {}): UserRecord {
+function record(overrides: { refreshed?: number; signedIn?: number | null; customClaims?: Record<string, unknown>; disabled?: boolean; validAfter?: number } = {}): UserRecord {
   const signedIn = overrides.signedIn === undefined ? SIGNED_IN : overrides.signedIn;
   return {
     uid: 'driver-1',
@@ -21,6 +21,8 @@ function record(overrides: { refreshed?: number; signedIn?: number | null; custo
     phoneNumber: '+12015550100',
     displayName: 'Dana Driver',
     customClaims: overrides.customClaims,
+    disabled: overrides.disabled ?? false,
+    tokensValidAfterTime: overrides.validAfter === undefined ? undefined : utc(overrides.validAfter),
     metadata: { creationTime: utc(SIGNED_IN - 86_400), lastSignInTime: signedIn === null ? undefined : utc(signedIn), lastRefreshTime: utc(overrides.refreshed ?? SIGNED_IN + 600) },
   } as unknown as UserRecord;
 }
@@ -49,6 +51,40 @@ describe('emulatorTokenProblem', () => {
     expect(emulatorTokenProblem(issued(SIGNED_IN - 1), record(), SIGNED_IN + 10)).toMatch(/before the sign-in/);
     expect(emulatorTokenProblem(issued(SIGNED_IN + 606), record(), SIGNED_IN + 900)).toMatch(/issued no token/);
     expect(emulatorTokenProblem({ auth_time: SIGNED_IN, iat: SIGNED_IN + 0.5, exp: SIGNED_IN + 3600 }, record(), SIGNED_IN + 10)).toMatch(/whole number/);
+  });
+});
+
+describe('emulatorTokenProblem, what checkRevoked would check', () => {
+  it('refuses a disabled user, and a sign-in older than the revocation of its tokens', () => {
+    expect(emulatorTokenProblem(issued(SIGNED_IN), record({ disabled: true }), SIGNED_IN + 10)).toMatch(/disabled/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN), record({ validAfter: SIGNED_IN + 1 }), SIGNED_IN + 10)).toMatch(/revoked/);
+    expect(emulatorTokenProblem(issued(SIGNED_IN), record({ validAfter: SIGNED_IN }), SIGNED_IN + 10)).toBeUndefined();
+  });
+});
+
+describe('singleFlight', () => {
+  it('shares one lookup among overlapping calls for a key, and looks up again once it settled', async () => {
+    const asked: string[] = [];
+    const lookUp = singleFlight(async (key: string) => {
+      asked.push(key);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `${key}#${asked.length}`;
+    });
+    expect(await Promise.all([lookUp('a'), lookUp('a'), lookUp('b')])).toEqual(['a#2', 'a#2', 'b#2']);
+    expect(asked).toEqual(['a', 'b']);
+    expect(await lookUp('a')).toBe('a#3');
+  });
+
+  it('hands a failure to every waiting call and keeps nothing of it', async () => {
+    let calls = 0;
+    const lookUp = singleFlight(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('emulator down');
+      return 'record';
+    });
+    await expect(Promise.all([lookUp('a'), lookUp('a')])).rejects.toThrow('emulator down');
+    expect(await lookUp('a')).toBe('record');
+    expect(calls).toBe(2);
   });
 });
 

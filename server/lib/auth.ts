@@ -6,7 +6,8 @@
  *
  * Under the emulator nothing is signed: the emulator issues `alg: none` tokens, so firebase-admin
  * checks only their claims (project, expiry) and, with checkRevoked, that the user exists, is not
- * disabled and signed in after its tokens-valid-after time. Anyone can write such a token, with
+ * disabled and signed in after its tokens-valid-after time (checked here from the one record
+ * lookup, `emulatorTokenProblem`, rather than by a second lookup). Anyone can write such a token, with
  * any claim in it (`"staff": true`, someone else's email, a ten-year `exp`). So under the emulator
  * a token proves only which uid is calling, and only if it matches the emulator's record of that
  * user (`emulatorTokenProblem`): its `auth_time` must be the user's last sign-in (to the second),
@@ -62,6 +63,10 @@ type EmulatorTokenDates = Pick<DecodedIdToken, 'auth_time' | 'iat' | 'exp'>;
  * take the moment between the stamp and the dating (REFRESH_TO_IAT_SECONDS).
  */
 export function emulatorTokenProblem(decoded: EmulatorTokenDates, record: UserRecord, nowSeconds: number): string | undefined {
+  // What firebase-admin's checkRevoked asks of the record (verifyDecodedJWTNotRevokedOrDisabled).
+  if (record.disabled) return 'the user is disabled';
+  const validSince = Date.parse(record.tokensValidAfterTime ?? '');
+  if (!Number.isNaN(validSince) && decoded.auth_time * 1000 < validSince) return 'the user\'s tokens were revoked after that sign-in';
   const signedIn = secondOf(record.metadata.lastSignInTime);
   if (signedIn === undefined) return 'the user has never signed in';
   if (decoded.auth_time !== signedIn) return 'auth_time is not the user\'s last sign-in';
@@ -86,12 +91,14 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
   const app = getApps()[0] ?? initializeApp({ projectId: config.firebaseProjectId });
   const auth = getAuth(app);
   const isEmulator = Boolean(config.authEmulatorHost);
+  const lookUpRecord = singleFlight((uid: string) => auth.getUser(uid));
   return async (idToken) => {
-    // checkRevoked under the emulator: the user must exist, be enabled and not revoked.
-    const decoded = await auth.verifyIdToken(idToken, isEmulator);
+    const decoded = await auth.verifyIdToken(idToken);
     if (isEmulator) {
-      // An unsigned token vouches for nothing but a uid that matches the record: the rest is the record's.
-      const record = await auth.getUser(decoded.uid);
+      // An unsigned token vouches for nothing but a uid that matches the record: the rest is the
+      // record's. One lookup a call (shared by calls for the same user in flight at that moment)
+      // serves what checkRevoked would look up again: the user exists, is enabled, not revoked.
+      const record = await lookUpRecord(decoded.uid);
       const problem = emulatorTokenProblem(decoded, record, Math.floor(Date.now() / 1000));
       if (problem) throw new Error(`emulator token refused: ${problem}`);
       return identityOfRecord(record);
@@ -102,6 +109,23 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
     // the hour; removeStaff also revokes the refresh tokens).
     const name: unknown = decoded['name'];
     return { uid: decoded.uid, email: decoded.email, phoneNumber: decoded.phone_number, isStaff: decoded[STAFF_CLAIM] === true, displayName: typeof name === 'string' ? name : undefined };
+  };
+}
+
+/**
+ * Calls for the same key that overlap share one lookup: a driver's screen sends several calls at
+ * once, and each would otherwise ask the emulator for the same record. Nothing is kept after the
+ * lookup settles, so a call sees the record as it was at most one lookup's time before it arrived
+ * (a few milliseconds; a staff claim or a disabled account counts from the next call, as before).
+ */
+export function singleFlight<T>(lookUp: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key) => {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const lookup = lookUp(key).finally(() => inFlight.delete(key));
+    inFlight.set(key, lookup);
+    return lookup;
   };
 }
 

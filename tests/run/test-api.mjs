@@ -20,7 +20,7 @@ import { ensureDebianPackages, findFreePort, formatDuration, run, runNodeBin, vi
 const FIREBASE_PROJECT_ID = 'demo-parkfair';
 const extraArgs = process.argv.slice(2);
 /** Reads real photos through the plate models (~50 s): the database plays no part in it. */
-const DATABASE_FREE = ['server/plates/accuracy.api.test.ts'];
+const DATABASE_FREE = ['server/plates/accuracy.api.test.ts', 'server/lib/auth-revoked.api.test.ts'];
 
 function findPostgresBin() {
   const base = '/usr/lib/postgresql';

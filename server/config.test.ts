@@ -44,3 +44,13 @@ describe('plateWarmUp', () => {
     expect(parseConfig({ PLATE_WARMUP: 'off' }).plateWarmUp).toBe(false);
   });
 });
+
+describe('logFormat', () => {
+  it('is JSON in production and readable otherwise, unless LOG_FORMAT says which', () => {
+    expect(parseConfig({}).logFormat).toBe('pretty');
+    expect(parseConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(parseConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => parseConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
+});

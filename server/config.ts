@@ -34,6 +34,7 @@ const envSchema = v.object({
   // Prometheus metrics on 127.0.0.1 only (server/lib/metrics-server.ts); `off` serves none.
   METRICS_PORT: v.optional(v.union([v.literal('off'), portSchema]), '9464'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'LOG_FORMAT must be json or pretty')),
   PUBLIC_ORIGIN: v.optional(originSchema),
   // Claim photos in an S3-compatible bucket instead of DATA_DIR/objects (server/claims/object-store.ts).
   OBJECT_STORE_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('OBJECT_STORE_S3_ENDPOINT must be a URL such as https://s3.us-east-1.amazonaws.com'))),
@@ -68,6 +69,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** LOG_LEVEL; unset: info (warn under vitest). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
+  /** LOG_FORMAT; unset: JSON lines in production, readable lines otherwise. */
+  logFormat: 'json' | 'pretty';
   /** Origin of links in mail, robots.txt and the sitemap; unset = the loopback default. */
   publicOrigin: string | undefined;
   /** Where claim photos are kept: DATA_DIR/objects, or an S3-compatible bucket when OBJECT_STORE_S3_ENDPOINT is set. */
@@ -108,6 +111,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plateWarmUp: e.PLATE_WARMUP !== 'off',
     metricsPort: e.METRICS_PORT === 'off' ? undefined : e.METRICS_PORT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     publicOrigin: e.PUBLIC_ORIGIN,
     objectStore: objectStoreFrom(e),
     promotionsUrl: e.PROMOTIONS_URL,

@@ -26,7 +26,7 @@ import { warmUpRateSearch } from './rates/warm-up.ts';
 
 export async function startServer(config: Config) {
   const startedAt = performance.now();
-  configureLogging(config); // JSON lines in production, readable ones in development (server/lib/logger.ts)
+  configureLogging(config); // JSON lines or readable ones, by LOG_FORMAT (server/lib/logger.ts)
   const { db, seeded, where } = await openDatabase(config);
   const deps = { db, config, verifyToken: createFirebaseTokenVerifier(config), now: () => new Date() };
   const api = createApp(deps);

@@ -105,17 +105,17 @@ export const log = pino(
   sink,
 );
 
-export type LoggingOptions = { isProduction: boolean; logLevel?: LevelWithSilent };
+export type LoggingOptions = { logFormat: 'json' | 'pretty'; logLevel?: LevelWithSilent | undefined };
 
-/** JSON lines on stdout in production (for the log shipper), readable lines in development. */
-export function configureLogging({ isProduction, logLevel }: LoggingOptions): void {
+/** JSON lines on stdout (production's default, for the log shipper) or readable lines (development's). */
+export function configureLogging({ logFormat, logLevel }: LoggingOptions): void {
   // A server always logs at LOG_LEVEL or info, even when started by a test run (VITEST in its environment).
   log.level = logLevel ?? 'info';
-  destination = outputFor(isProduction);
+  destination = outputFor(logFormat === 'json');
 }
 
-function outputFor(isProduction: boolean): DestinationStream {
-  if (isProduction) return pino.destination({ dest: 1, sync: true });
+function outputFor(json: boolean): DestinationStream {
+  if (json) return pino.destination({ dest: 1, sync: true });
   return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true, sync: true });
 }
 

@@ -173,7 +173,7 @@ async function benchSignedIn(
   const history = await historyOf(db, driver.uid);
   lines.push(`${stage.name}: the signed-in customer has ${history.receipts} receipts (${history.payments} payments), ${history.reservations} reservations, ${history.active} active`);
   // Not production: a server on the Auth emulator refuses NODE_ENV=production (server/config.ts).
-  const server = await startBenchServer({ ...env, NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: driver.emulator.host });
+  const server = await startBenchServer({ ...env, NODE_ENV: 'development', LOG_FORMAT: 'json', FIREBASE_AUTH_EMULATOR_HOST: driver.emulator.host });
   try {
     const created: number[] = [];
     const input = { token: await driver.token(), methodId: driver.methodId, receipts: history.receipts, payments: history.payments, quotes: await quotes(server.baseUrl, db, perPath, now), tickets, created };

@@ -383,8 +383,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
+          // The files of a worker share the server's modules instead of importing them again each
+          // (decision 0121): each file still makes its own app, database and users.
+          isolate: false,
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
+          setupFiles: ['server/testing/fresh-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,8 @@ import { isDeveloperMessage, readTypedCoupon } from './promotions';
 describe('readTypedCoupon (issue 38 item 11: the driver never reads the boundary message)', () => {
   it('normalises a code it can send', () => {
     expect(readTypedCoupon(' welcome-10 ')).toEqual({ kind: 'code', code: 'WELCOME10' });
+    expect(readTypedCoupon('save 5')).toEqual({ kind: 'code', code: 'SAVE5' });
+    expect(readTypedCoupon('A'.repeat(40))).toEqual({ kind: 'code', code: 'A'.repeat(40) });
   });
   it('only focuses for an empty code', () => {
     expect(readTypedCoupon(' - ')).toEqual({ kind: 'empty' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractTicketNumber, parseTicketNumber } from '../../contract/tickets';
-import { defaultPaymentMethod, formatAmount, formatParkedTime, payLabel, readCouponInput, toCents } from './ticket-format';
+import { defaultPaymentMethod, formatAmount, formatParkedTime, payLabel, toCents } from './ticket-format';
 
 describe('formatAmount / payLabel', () => {
   it('formats dollars with two decimals and grouping', () => {
@@ -21,18 +21,6 @@ describe('formatParkedTime', () => {
     expect(formatParkedTime(135)).toBe('2h 15m');
     expect(formatParkedTime(45)).toBe('45m');
     expect(formatParkedTime(-3)).toBe('0m');
-  });
-});
-
-describe('readCouponInput', () => {
-  it('upper-cases and strips spaces and hyphens', () => {
-    expect(readCouponInput(' welcome-10 ')).toEqual({ kind: 'code', code: 'WELCOME10' });
-    expect(readCouponInput('save 5')).toEqual({ kind: 'code', code: 'SAVE5' });
-  });
-  it('treats an empty code as focus-only and refuses more than 40', () => {
-    expect(readCouponInput(' - ')).toEqual({ kind: 'empty' });
-    expect(readCouponInput('A'.repeat(41))).toEqual({ kind: 'too-long' });
-    expect(readCouponInput('A'.repeat(40))).toEqual({ kind: 'code', code: 'A'.repeat(40) });
   });
 });
 

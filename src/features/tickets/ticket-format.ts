@@ -1,8 +1,8 @@
 /**
- * Pure helpers of the ticket screens: money, parked time, coupon normalisation, the default
- * payment method and the browser-pay amount (spec 3 §4, §5, §7, §9).
+ * Pure helpers of the ticket screens: money, parked time, the default payment method and the
+ * browser-pay amount (spec 3 §4, §7, §9). A typed coupon code is read by readTypedCoupon
+ * (src/contract/promotions.ts).
  */
-import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../contract/promotions';
 
 const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -21,16 +21,6 @@ export function formatParkedTime(minutes: number): string {
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
   return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
-}
-
-export type CouponInput = { kind: 'empty' } | { kind: 'too-long' } | { kind: 'code'; code: string };
-
-/** Upper-cased, spaces and hyphens removed; empty only focuses the input; at most 40 (spec 3 §5). */
-export function readCouponInput(raw: string): CouponInput {
-  const code = normalizeCouponCode(raw);
-  if (code === '') return { kind: 'empty' };
-  if (code.length > COUPON_CODE_MAX_LENGTH) return { kind: 'too-long' };
-  return { kind: 'code', code };
 }
 
 export type PaymentMethodKind = 'saved_cc' | 'cc' | 'reservation' | 'browser-pay';

@@ -16,17 +16,16 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garageTicketSchema } from '../src/contract/parking-system.ts';
-import { paymentInitSchema, paymentSetupSchema, savedPaymentMethodSchema } from '../src/contract/payments.ts';
+import { paymentInitSchema } from '../src/contract/payments.ts';
 import { DEV_STAFF_API_KEY, STAFF_KEY_HEADER } from './parking-system/staff-key.ts';
 import { insertMonthlyContract } from './monthly-contracts/queries.ts';
 import { registerTestPayable } from './payments/test-payable.ts';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { addStaff } from './staff/staff-accounts.ts';
 import { createStaffUser } from './staff/staff-testing.ts';
-import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PROJECT, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
+import { createEmulatorUser, EMULATOR_HOST, emulatorAdminAuth, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { saveTestCard } from './testing/test-card.ts';
 import { TEST_NOW } from './testing/test-clock.ts';
 import { insertVehicle } from './testing/insert-vehicle.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limit.ts';
@@ -54,14 +53,7 @@ function freshAddress(): Record<string, string> {
   return { 'X-Forwarded-For': `198.18.${addresses >> 8}.${addresses & 255}` };
 }
 
-async function enrolCard(user: EmulatorUser): Promise<number> {
-  const post = (path: string, json: unknown, token?: string) => t.request(`/payments/api${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
-  const setup = v.parse(paymentSetupSchema, await (await post('/payments/setup/initialize', { systemEntityId: null, paymentId: null }, user.idToken)).json());
-  const card = (await (await post('/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Alice A', zip: '10001' })).json()) as { paymentMethodId: string };
-  await post(`/test-processor/setup-intents/${setup.clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId });
-  const complete = await post('/payments/setup/complete', { transactionId: setup.transactionIntentId, providerCustomerId: setup.providerCustomerId, paymentMethodId: card.paymentMethodId }, user.idToken);
-  return v.parse(savedPaymentMethodSchema, await complete.json()).customerPaymentMethodId;
-}
+const enrolCard = (user: EmulatorUser): Promise<number> => saveTestCard(t, user, { name: 'Alice A', zip: '10001' });
 
 const addVehicle = (uid: string, plate: string): Promise<number> => insertVehicle(t.db, uid, plate);
 
@@ -309,11 +301,7 @@ async function rowsMentioning(value: string): Promise<string[]> {
   return found;
 }
 
-function adminAuth() {
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
-  const name = `access-suite-${EMULATOR_HOST}`;
-  return getAuth(getApps().find((app) => app.name === name) ?? initializeApp({ projectId: EMULATOR_PROJECT }, name));
-}
+const adminAuth = emulatorAdminAuth;
 
 describe('claims a caller adds to a real token (issue 37)', () => {
   it('are never believed: staff, email and phone are the record\'s, a ten-year exp and a guessed sign-in are refused, on every private and staff route', { timeout: 300_000 }, async () => {

@@ -15,7 +15,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractExemptionSchema, EXEMPTION_MESSAGES, staffExemptionListSchema, staffExemptionSchema } from '../../src/contract/exemptions.ts';
 import { monthlyContractSchema } from '../../src/contract/monthly-contracts.ts';
-import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { monthlyReservationSchema, type MonthlyForm } from '../../src/contract/monthly-reservations.ts';
 import { monthlyCalculationSchema, monthlyRateListSchema } from '../../src/contract/rates.ts';
 import { createBillingCycle } from '../billing/billing-cycle.ts';
@@ -23,6 +22,7 @@ import { createTestProcessor } from '../payments/test-processor.ts';
 import { createStaffUser } from '../staff/staff-testing.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { saveTestCard } from '../testing/test-card.ts';
 
 /** Lot 1042, 330 W 42nd St: Manhattan (18.375 %), in the ticket system. */
 const LOCATION_ID = 3;
@@ -67,12 +67,9 @@ async function signUp(user: EmulatorUser, instanceId: string, plate: string): Pr
  * abandoned after 30 minutes and never billed (decision 0113), and this contract must live on.
  */
 async function payFirstMonth(user: EmulatorUser, contractId: number): Promise<void> {
-  const setup = v.parse(paymentSetupSchema, await (await post('/payments/api/payments/setup/initialize', { systemEntityId: null, paymentId: null }, user.idToken)).json());
-  const card = (await (await post('/payments/api/test-processor/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Carol', zip: '07030' })).json()) as { paymentMethodId: string };
-  await post(`/payments/api/test-processor/setup-intents/${setup.clientSecret}/confirm`, { paymentMethodId: card.paymentMethodId });
-  const saved = v.parse(savedPaymentMethodSchema, await (await post('/payments/api/payments/setup/complete', { transactionId: setup.transactionIntentId, providerCustomerId: setup.providerCustomerId, paymentMethodId: card.paymentMethodId }, user.idToken)).json());
+  const cardId = await saveTestCard(t, user, { name: 'Carol', zip: '07030' });
   const firstMonth = `monthly-period:${(await contractOf(user, contractId)).monthlyContractPeriods[0]?.monthlyContractPeriodId}`;
-  const paid = await post(`/payments/api/payments/methods/${saved.customerPaymentMethodId}/charge`, { systemEntityId: firstMonth }, user.idToken);
+  const paid = await post(`/payments/api/payments/methods/${cardId}/charge`, { systemEntityId: firstMonth }, user.idToken);
   expect(paid.status).toBe(200);
 }
 

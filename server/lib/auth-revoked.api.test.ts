@@ -3,17 +3,11 @@
  * firebase-admin's checkRevoked would look up a second time: a disabled account and a sign-in
  * older than a revocation are refused (auth.ts, emulatorTokenProblem). Against a real emulator.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PROJECT, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
+import { createEmulatorUser, emulatorAdminAuth as adminAuth, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import type { TokenVerifier } from './auth.ts';
 
 let verify: TokenVerifier;
-const adminAuth = () => {
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
-  return getAuth(getApps()[0] ?? initializeApp({ projectId: EMULATOR_PROJECT }));
-};
 
 beforeAll(() => {
   verify = emulatorTokenVerifier();

@@ -2,17 +2,12 @@
  * A real staff member for API tests: an emulator account given the staff claim (the same
  * addStaff as `npm run staff -- add`), then signed in again so its ID token carries the claim.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { createEmulatorUser, EMULATOR_HOST, EMULATOR_PROJECT, type EmulatorUser } from '../testing/emulator-users.ts';
+import { createEmulatorUser, EMULATOR_HOST, emulatorAdminAuth, type EmulatorUser } from '../testing/emulator-users.ts';
 import { addStaff } from './staff-accounts.ts';
 
 export async function createStaffUser(): Promise<EmulatorUser> {
   const user = await createEmulatorUser();
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
-  const appName = `staff-testing-${EMULATOR_HOST}`;
-  const auth = getAuth(getApps().find((app) => app.name === appName) ?? initializeApp({ projectId: EMULATOR_PROJECT }, appName));
-  await addStaff(auth, user.email);
+  await addStaff(emulatorAdminAuth(), user.email);
   // A second later, so the new sign-in's auth_time (seconds) differs from the first.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {

@@ -4,6 +4,8 @@
  * Requires the emulator (the test runners start it; FIREBASE_AUTH_EMULATOR_HOST says where).
  */
 import { randomBytes } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { createFirebaseTokenVerifier, type TokenVerifier } from '../lib/auth.ts';
 import { parseConfig } from '../config.ts';
 
@@ -24,6 +26,13 @@ export async function createEmulatorUser(overrides: { email?: string; password?:
   if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+/** firebase-admin's Auth on the test emulator, for what staff tools do to accounts (claims, disabling, revoking). */
+export function emulatorAdminAuth(): Auth {
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
+  const name = `api-tests-${EMULATOR_HOST}`;
+  return getAuth(getApps().find((app) => app.name === name) ?? initializeApp({ projectId: EMULATOR_PROJECT }, name));
 }
 
 /** The production verifier (firebase-admin), pointed at the emulator. */

@@ -132,14 +132,20 @@ export async function reconcileInFlight({ db, now, provider, service, scope = 's
   return result;
 }
 
+/** The processor and the payment service over it; undefined when payments are off (createPaymentsApi logs why). */
+function paymentsOf(deps: Deps): { provider: PaymentProvider; service: PaymentService } | undefined {
+  const { provider } = createPaymentProvider(deps);
+  if (!provider) return undefined;
+  return { provider, service: createPaymentService({ db: deps.db, now: deps.now, provider }) };
+}
+
 /** What server/main.ts runs before it listens; one log line when something was settled. */
 export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefined> {
-  const { provider } = createPaymentProvider(deps);
-  if (!provider) return undefined; // payments are off (createPaymentsApi logs why)
-  const service = createPaymentService({ db: deps.db, now: deps.now, provider });
+  const payments = paymentsOf(deps);
+  if (!payments) return undefined;
   let result: Reconciled;
   try {
-    result = await reconcileInFlight({ db: deps.db, now: deps.now, provider, service });
+    result = await reconcileInFlight({ db: deps.db, now: deps.now, ...payments });
   } catch (error: unknown) {
     // The processor may be unreachable at start: serve anyway (open payments stay open and are
     // settled on their next status read or the next start), and say so.
@@ -159,13 +165,12 @@ export async function reconcileOnStart(deps: Deps): Promise<Reconciled | undefin
  */
 export function startReconcileSchedule(deps: Deps): { stop: () => void } {
   if (deps.db.kind === 'pglite') return { stop: () => {} };
-  const { provider } = createPaymentProvider(deps);
-  if (!provider) return { stop: () => {} };
-  const service = createPaymentService({ db: deps.db, now: deps.now, provider });
+  const parts = paymentsOf(deps);
+  if (!parts) return { stop: () => {} };
   let running = false;
   const sweep = async () => {
     try {
-      const { payments } = await reconcileInFlight({ db: deps.db, now: deps.now, provider, service, scope: 'sweep' });
+      const { payments } = await reconcileInFlight({ db: deps.db, now: deps.now, ...parts, scope: 'sweep' });
       if (payments > 0) log.info(`[payments] settled ${payments} payments a stopped process left in flight`);
     } catch (error: unknown) {
       log.error(`[payments] in-flight sweep failed, next in ${RECONCILE_INTERVAL_MS / 60_000} minutes: ${error instanceof Error ? error.message : String(error)}`);

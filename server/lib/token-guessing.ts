@@ -65,15 +65,25 @@ export function claimedUid(idToken: string): string | undefined {
 
 type Counter = { rule: RateLimitRule; key: string };
 
-/** The counters' current hits, read in one query without counting (all share one window). */
-async function hitsOf(db: Db, counters: Counter[], windowStart: Date): Promise<number[]> {
-  const params: unknown[] = [windowStart];
-  const pairs = counters.map((counter) => `($${params.push(counter.rule.bucket)}, $${params.push(counter.key)})`);
-  const rows = await db.query<{ bucket: string; client_key: string; hits: number }>(
-    `select bucket, client_key, hits from rate_limit_counters where window_start = $1 and (bucket, client_key) in (${pairs.join(', ')})`,
+/**
+ * Counts one verification against the address and reads the per-uid counters, in one statement
+ * (all share one window): the address's hits after counting, then the uid's and the address-on-uid's
+ * as they stand (0 when absent), without counting them.
+ */
+async function countAndRead(db: Db, client: Counter, perUid: Counter[], windowStart: Date): Promise<{ clientHits: number; uidHits: number; pairHits: number }> {
+  const params: unknown[] = [windowStart, client.rule.bucket, client.key];
+  const read = (counter: Counter | undefined) => counter === undefined
+    ? '0'
+    : `coalesce((select hits from rate_limit_counters where window_start = $1 and bucket = $${params.push(counter.rule.bucket)} and client_key = $${params.push(counter.key)}), 0)`;
+  const [row] = await db.query<{ client_hits: number; uid_hits: number; pair_hits: number }>(
+    `with hit as (
+       insert into rate_limit_counters (bucket, client_key, window_start, hits) values ($2, $3, $1, 1)
+       on conflict (bucket, client_key, window_start) do update set hits = rate_limit_counters.hits + 1
+       returning hits)
+     select (select hits from hit) as client_hits, ${read(perUid[0])} as uid_hits, ${read(perUid[1])} as pair_hits`,
     params,
   );
-  return counters.map((counter) => rows.find((row) => row.bucket === counter.rule.bucket && row.client_key === counter.key)?.hits ?? 0);
+  return { clientHits: row?.client_hits ?? 0, uidHits: row?.uid_hits ?? 0, pairHits: row?.pair_hits ?? 0 };
 }
 
 /** Takes back one hit counted in the given window (a verification that succeeded). */
@@ -102,9 +112,8 @@ export function limitTokenGuessing(deps: GuardDeps): TokenVerifier {
     const perUid: Counter[] = uid === undefined ? [] : [{ rule: TOKEN_FAILURES_PER_UID, key: uid }, { rule: TOKEN_FAILURES_PER_CLIENT_ON_UID, key: `${clientKey} ${uid}` }];
     const now = deps.now();
     const windowStart = windowStartOf(now, WINDOW_SECONDS);
-    const isClientWithin = await hitRateLimit(deps.db, client.rule, client.key, now);
-    const [uidHits = 0, pairHits = 0] = perUid.length > 0 ? await hitsOf(deps.db, perUid, windowStart) : [];
-    const refusedBy = !isClientWithin ? TOKEN_FAILURES_PER_CLIENT
+    const { clientHits, uidHits, pairHits } = await countAndRead(deps.db, client, perUid, windowStart);
+    const refusedBy = clientHits > TOKEN_FAILURES_PER_CLIENT.limit ? TOKEN_FAILURES_PER_CLIENT
       : uidHits >= TOKEN_FAILURES_PER_UID.limit && pairHits >= TOKEN_FAILURES_PER_CLIENT_ON_UID.limit ? TOKEN_FAILURES_PER_CLIENT_ON_UID
       : undefined;
     if (refusedBy) {

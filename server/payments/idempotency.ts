@@ -72,14 +72,16 @@ export function idempotencyKeys(db: Db, now: () => Date): MiddlewareHandler<{ Va
     const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
     const token = randomUUID();
 
-    // A key past its lifetime is forgotten (the pruning job may not have reached it yet).
-    await db.query(
+    // A key in use is looked at only when the insert meets it: a key past its lifetime is forgotten
+    // then (the pruning job may not have reached it yet) and taken as new.
+    const forgetExpired = async () => (await db.query(
       `delete from idempotency_keys where owner_uid = $1 and idempotency_key = $2 and created_at < $3
-         and (state = 'done' or lease_expires_at is null or lease_expires_at <= $4)`,
+         and (state = 'done' or lease_expires_at is null or lease_expires_at <= $4) returning 1 as forgotten`,
       [uid, key, new Date(now().getTime() - KEY_LIFETIME_MS), now()],
-    );
+    )).length > 0;
+    const holdsAtOnce = (await acquire(uid, key, fingerprint, token)) || ((await forgetExpired()) && (await acquire(uid, key, fingerprint, token)));
 
-    if (!(await acquire(uid, key, fingerprint, token))) {
+    if (!holdsAtOnce) {
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       let holds = false;
       while (!holds && Date.now() < deadline) {

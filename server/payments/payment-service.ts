@@ -126,9 +126,9 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
    * can settle it. Answers undefined when the row changed meanwhile (reconciliation closed it);
    * the new intent is then cancelled, never used.
    */
-  async function attachIntent(row: PaymentRow, user: AuthUser, input: { amountCents: number; description: string; savePaymentMethod: boolean; isForBrowser: boolean }): Promise<PaymentRow | undefined> {
+  async function attachIntent(row: PaymentRow, customerId: string, input: { amountCents: number; description: string; savePaymentMethod: boolean; isForBrowser: boolean }): Promise<PaymentRow | undefined> {
     const intent = await provider.createPaymentIntent({
-      amountCents: input.amountCents, customerId: await ensureCustomer(user), savePaymentMethod: input.savePaymentMethod, description: input.description,
+      amountCents: input.amountCents, customerId, savePaymentMethod: input.savePaymentMethod, description: input.description,
       idempotencyKey: paymentIntentKey(row.payment_id),
     });
     const [recorded] = await db.query<PaymentRow>(
@@ -207,7 +207,7 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
           return { paymentId: current.payment_id, clientSecret: current.client_secret ?? '' };
         }
         try {
-          const recorded = await attachIntent(row, user, { ...amount, savePaymentMethod: input.savePaymentMethod, isForBrowser: true });
+          const recorded = await attachIntent(row, await ensureCustomer(user), { ...amount, savePaymentMethod: input.savePaymentMethod, isForBrowser: true });
           if (!recorded?.client_secret) continue;
           return { paymentId: row.payment_id, clientSecret: recorded.client_secret };
         } catch (error: unknown) {
@@ -286,15 +286,18 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
         }
         // A taken-over browser intent is charged the amount due now, not the one it was created with.
         if (intent.amountCents !== row.amount_cents) await provider.updatePaymentIntent(row.provider_intent_id, { amountCents: row.amount_cents, savePaymentMethod: false });
-      } else {
-        const recorded = await attachIntent(row, user, { amountCents: row.amount_cents, description: row.description, savePaymentMethod: false, isForBrowser: false });
+      }
+      // The processor's customer, looked up once for the intent and the charge.
+      const customerId = await ensureCustomer(user);
+      if (!row.provider_intent_id) {
+        const recorded = await attachIntent(row, customerId, { amountCents: row.amount_cents, description: row.description, savePaymentMethod: false, isForBrowser: false });
         if (!recorded) throw new PaymentConflict(PAYMENT_MESSAGES.inProgress, row.payment_id);
         row = recorded;
       }
       const intentId = row.provider_intent_id;
       const result = await provider.chargeSavedCard({
         amountCents: row.amount_cents,
-        customerId: await ensureCustomer(user),
+        customerId,
         paymentMethodId: card.provider_payment_method_id,
         description: row.description,
         idempotencyKey: paymentIntentKey(row.payment_id),

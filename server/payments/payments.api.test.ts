@@ -12,6 +12,7 @@ import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { createEmulatorUser, emulatorTokenVerifier, forgeToken, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { KEY_LIFETIME_MS } from './idempotency.ts';
 import { paidTestPayables, registerTestPayable } from './test-payable.ts';
 
 const BASE = '/payments/api';
@@ -239,6 +240,21 @@ describe('charging a saved card', () => {
     const misuse = await post(`/payments/methods/${card.customerPaymentMethodId}/charge`, { systemEntityId: payable(701) }, alice.idToken, { 'Idempotency-Key': key });
     expect(misuse.status).toBe(422);
     expect(await succeededCount(systemEntityId)).toBe(1);
+  });
+
+  it('forgets a key past its lifetime: the same key then runs a new request', async () => {
+    const card = await enrolOk(alice, '4242424242424242');
+    const key = `key-${randomBytes(6).toString('hex')}`;
+    const charge = (systemEntityId: string) => post(`/payments/methods/${card.customerPaymentMethodId}/charge`, { systemEntityId }, alice.idToken, { 'Idempotency-Key': key });
+    const [first, other] = [payable(710), payable(711)];
+    expect((await charge(first)).status).toBe(200);
+    expect((await charge(other)).status).toBe(422);
+    // As if the pruning job had not reached it yet: the key is stored with a creation date past its lifetime.
+    await t.db.query('update idempotency_keys set created_at = $3 where owner_uid = $1 and idempotency_key = $2', [alice.uid, key, new Date(t.clock.now.getTime() - KEY_LIFETIME_MS - 60_000)]);
+    const renewed = await charge(other);
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await succeededCount(other)).toBe(1);
   });
 });
 

@@ -113,12 +113,15 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     return row;
   }
 
-  /** The outcome of one confirmation of `intent` with `card`, applied in one transaction. */
-  async function confirmLocked(tx: Db, intent: IntentRow, paymentMethodId: string): Promise<ConfirmResult<IntentRow>> {
+  /**
+   * The outcome of one confirmation of `intent` with `card`, applied in one transaction. `read`: the
+   * card as the caller already read it in this transaction (undefined: not found), not read twice.
+   */
+  async function confirmLocked(tx: Db, intent: IntentRow, paymentMethodId: string, read?: { card: CardRow | undefined }): Promise<ConfirmResult<IntentRow>> {
     if (intent.status !== 'requires_payment_method') {
       return { ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent };
     }
-    const card = await cardBy(paymentMethodId, tx);
+    const card = read ? read.card : await cardBy(paymentMethodId, tx);
     if (!card) return { ok: false, status: 404, error: { code: 'resource_missing', message: `No such PaymentMethod: '${paymentMethodId}'` } };
     if (card.customer_id && intent.customer_id && card.customer_id !== intent.customer_id) {
       return { ok: false, status: 400, error: { code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' } };
@@ -219,10 +222,11 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     },
 
     async chargeSavedCard({ amountCents, customerId, paymentMethodId, idempotencyKey, intentId }): Promise<ChargeResult> {
-      const intent = intentId ? await mustIntent(intentId) : await insertIntent({ kind: 'payment', amountCents, customerId, setupFutureUsage: false, idempotencyKey });
+      // A recorded intent is read once, locked; a new one is made first.
+      const id = intentId ?? (await insertIntent({ kind: 'payment', amountCents, customerId, setupFutureUsage: false, idempotencyKey })).intent_id;
       return db.transaction(async (tx) => {
-        const locked = await intentBy('intent_id', intent.intent_id, tx, true);
-        if (!locked) throw new Error('test processor: intent vanished');
+        const locked = await intentBy('intent_id', id, tx, true);
+        if (!locked) throw new Error(`test processor: no such PaymentIntent ${id}`);
         // A replay of an attempt that already finished answers its outcome again.
         if (locked.status === 'succeeded') return { outcome: 'succeeded', intentId: locked.intent_id } as const;
         if (!intentId && locked.last_error_message) {
@@ -232,7 +236,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
         if (card && card.customer_id !== customerId) {
           return { outcome: 'declined', intentId: locked.intent_id, error: { code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' } } as const;
         }
-        const result = await confirmLocked(tx, locked, paymentMethodId);
+        const result = await confirmLocked(tx, locked, paymentMethodId, { card });
         return result.ok
           ? ({ outcome: 'succeeded', intentId: locked.intent_id } as const)
           : ({ outcome: 'declined', intentId: locked.intent_id, error: result.error } as const);

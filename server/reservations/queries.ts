@@ -51,9 +51,9 @@ export async function findReservation(db: Db, ownerUid: string, reservationId: n
   return row;
 }
 
+/** `lock`: the reservation's row is locked until the transaction ends (its redemption and refund are only read). */
 export async function findReservationById(db: Db, reservationId: number, lock = false): Promise<ReservationRow | undefined> {
-  if (lock) await db.query('select 1 from daily_reservations where reservation_id = $1 for update', [reservationId]);
-  const [row] = await db.query<ReservationRow>(`${SELECT} where d.reservation_id = $1`, [reservationId]);
+  const [row] = await db.query<ReservationRow>(`${SELECT} where d.reservation_id = $1${lock ? ' for update of d' : ''}`, [reservationId]);
   return row;
 }
 
@@ -95,25 +95,23 @@ export async function lockGarageSpaces(tx: Db, locationId: number): Promise<void
 
 /**
  * Reservations at a garage that hold a space over [entry, exit) — confirmed, or pending inside its
- * hold — and how many of them are the customer's; `excludeId` leaves out the one being confirmed.
- * Served by daily_reservations_holding: only stays ending after `entry` are visited.
+ * hold — how many of them are the customer's, and the garage's capacity, in one statement;
+ * `excludeId` leaves out the one being confirmed. Served by daily_reservations_holding: only stays
+ * ending after `entry` are visited.
  */
 export async function countHeldSpaces(
   db: Db,
   input: { locationId: number; entry: Date; exit: Date; ownerUid: string; now: Date; excludeId?: number },
-): Promise<{ held: number; mine: number }> {
-  const [row] = await db.query<{ held: number; mine: number }>(
-    `select count(*)::int as held, (count(*) filter (where owner_uid = $4))::int as mine from daily_reservations
+): Promise<{ held: number; mine: number; capacity: number }> {
+  const [row] = await db.query<{ held: number; mine: number; capacity: number | null }>(
+    `select count(*)::int as held, (count(*) filter (where owner_uid = $4))::int as mine,
+       (select capacity from locations where location_id = $1) as capacity
+     from daily_reservations
      where location_id = $1 and status in ('pending', 'confirmed') and exit_time_utc > $2 and entry_time_utc < $3
        and (status = 'confirmed' or hold_expires_at > $5) and reservation_id <> $6`,
     [input.locationId, input.entry, input.exit, input.ownerUid, input.now, input.excludeId ?? 0],
   );
-  return { held: row?.held ?? 0, mine: row?.mine ?? 0 };
-}
-
-export async function findGarageCapacity(db: Db, locationId: number): Promise<number> {
-  const [row] = await db.query<{ capacity: number }>('select capacity from locations where location_id = $1', [locationId]);
-  return row?.capacity ?? 0;
+  return { held: row?.held ?? 0, mine: row?.mine ?? 0, capacity: row?.capacity ?? 0 };
 }
 
 export async function findCustomerContact(db: Db, uid: string): Promise<{ email: string | null; displayName: string | null }> {

@@ -28,7 +28,7 @@ import { requireUsablePromotion } from '../promotions/routes.ts';
 import { priceDailyStays, type DailyPricer } from '../rates/daily-pricing.ts';
 import { findRateInstance, type RateInstanceRow } from '../rates/queries.ts';
 import {
-  countHeldSpaces, findCustomerContact, findGarageCapacity, findPendingReservation, findReservation, findReservationById,
+  countHeldSpaces, findPendingReservation, findReservation, findReservationById,
   insertPendingReservation, lockGarageSpaces, type ReservationRow,
 } from './queries.ts';
 import { holdExpiresAt, isCancellable, isHolding, newConfirmationNumber, reservableSpaces, reservationTotalCents } from './reservation-rules.ts';
@@ -69,10 +69,7 @@ type Stay = { locationId: number; entry: Date; exit: Date; ownerUid: string };
  * locked (lockGarageSpaces) so the answer still holds when the caller writes.
  */
 async function refusalFor(tx: Db, stay: Stay, now: Date, excludeId?: number): Promise<string | undefined> {
-  const [{ held, mine }, capacity] = await Promise.all([
-    countHeldSpaces(tx, { ...stay, now, ...(excludeId === undefined ? {} : { excludeId }) }),
-    findGarageCapacity(tx, stay.locationId),
-  ]);
+  const { held, mine, capacity } = await countHeldSpaces(tx, { ...stay, now, ...(excludeId === undefined ? {} : { excludeId }) });
   if (mine >= MAX_OVERLAPPING_PER_GARAGE) return RESERVATION_MESSAGES.customerLimit;
   if (held >= reservableSpaces(capacity)) return RESERVATION_MESSAGES.fullyBooked;
   return undefined;
@@ -99,11 +96,12 @@ export async function confirmReservation(db: Db, reservationId: number, paymentI
       await tx.query(`update daily_reservations set status = 'cancelled', cancelled_at = $2, hold_expires_at = null where reservation_id = $1`, [reservationId, now]);
       return 'refused';
     }
-    const contact = await findCustomerContact(tx, row.owner_uid);
+    // The gate's copy carries the customer's name as the account has it (their customers row, if any).
     const [aggregator] = await tx.query<{ reservation_id: number }>(
       `insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
-       values ('ParkFair', $1, $2, $3, $4, $5, $6, $7) returning reservation_id`,
-      [row.confirmation_number, row.location_id, row.entry_time_utc, row.exit_time_utc, row.amount_cents, contact.displayName ?? 'ParkFair customer', now],
+       select 'ParkFair', $1, $2, $3, $4, $5, coalesce((select display_name from customers where uid = $6), 'ParkFair customer'), $7
+       returning reservation_id`,
+      [row.confirmation_number, row.location_id, row.entry_time_utc, row.exit_time_utc, row.amount_cents, row.owner_uid, now],
     );
     await tx.query(
       `update daily_reservations set status = 'confirmed', payment_id = $2, aggregator_reservation_id = $3, confirmed_at = $4, hold_expires_at = null where reservation_id = $1`,

@@ -103,7 +103,9 @@ export function createReservationsApi(deps: Deps) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/reservations', auth, idempotent, validate('json', createReservationBodySchema), async (c) => {
       const { reservationId, isNew } = await service.create(c.get('user').uid, c.req.valid('json'));
-      const row = await settleOpenPayment(await requireOwn(c.get('user').uid, reservationId));
+      // One this request made has no payment yet; a repeat's may have been paid in the browser since.
+      const own = await requireOwn(c.get('user').uid, reservationId);
+      const row = isNew ? own : await settleOpenPayment(own);
       if (row.status === 'confirmed') await mailConfirmation(reservationId);
       return c.json({ reservationId, reservation: await toReservation(db, row, now()) }, isNew ? 201 : 200);
     })

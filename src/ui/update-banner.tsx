@@ -12,39 +12,27 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { watchNavigationMoments } from '../lib/navigation-moments';
 import { canTapToApply, isUpdateBannerVisible, updateStore } from '../lib/sw-update-store';
 
 export const UPDATE_BANNER_TEXT = 'Downloading the latest website updates...';
 const TAP_HINT = 'Tap to finish now.';
 
-const NAVIGATION_QUIET_MS = 1000;
-const NAVIGATION_SETTLE_MS = 4000;
-const NAVIGATION_RETRY_MS = 100;
-
-/**
- * Each navigation is a safe moment once the old page is gone and the new one has fetched what it
- * needs. Not earlier: Chromium loses the waiting worker's take-over when it is asked while the new
- * page's requests still run through the old worker (the worker never took over and the page never
- * reloaded: e2e update.spec.ts, 15 of 20 runs with the moment at once). So the moment is offered
- * from 1 s after the location changes, every 100 ms until 4 s, whenever the router has settled
- * and no query is fetching; the first offer that finds nothing held applies.
- */
+/** Offers a safe moment after each navigation (src/lib/navigation-moments.ts says when). */
 function useNavigationMoment(): void {
   const href = useRouterState({ select: (state) => state.location.href });
   const router = useRouter();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let elapsed = NAVIGATION_QUIET_MS;
-    const isPageQuiet = () => router.state.status === 'idle' && queryClient.isFetching() === 0 && queryClient.isMutating() === 0;
-    const offer = () => {
-      if (isPageQuiet()) updateStore.offerSafeMoment('navigation');
-      elapsed += NAVIGATION_RETRY_MS;
-      if (updateStore.getStatus() === 'waiting' && elapsed < NAVIGATION_SETTLE_MS) timer = setTimeout(offer, NAVIGATION_RETRY_MS);
-    };
-    let timer = setTimeout(offer, NAVIGATION_QUIET_MS);
-    return () => clearTimeout(timer);
-  }, [href, router, queryClient]);
+  const [moments] = useState(() =>
+    watchNavigationMoments({
+      isPageQuiet: () => router.state.status === 'idle' && queryClient.isFetching() === 0 && queryClient.isMutating() === 0,
+      isWaiting: () => updateStore.getStatus() === 'waiting',
+      offer: () => updateStore.offerSafeMoment('navigation'),
+    }),
+  );
+  useEffect(() => moments.locationIs(href), [moments, href]);
+  useEffect(() => moments.stop, [moments]);
 }
 
 export function UpdateBanner() {

@@ -46,15 +46,18 @@ export function windowStartOf(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
+/**
+ * Counts one hit and returns the counter's `hits`: parameters $1 bucket, $2 client key, $3 window
+ * start. A statement of its own, or the first part of a longer one (token-guessing.ts).
+ */
+export const COUNT_HIT_SQL = `insert into rate_limit_counters (bucket, client_key, window_start, hits) values ($1, $2, $3, 1)
+  on conflict (bucket, client_key, window_start) do update set hits = rate_limit_counters.hits + 1
+  returning hits`;
+
 /** Counts one call; true when it is within the limit. */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, clientKey: string, now: Date): Promise<boolean> {
   const windowStart = windowStartOf(now, rule.windowSeconds);
-  const [row] = await db.query<{ hits: number }>(
-    `insert into rate_limit_counters (bucket, client_key, window_start, hits) values ($1, $2, $3, 1)
-     on conflict (bucket, client_key, window_start) do update set hits = rate_limit_counters.hits + 1
-     returning hits`,
-    [rule.bucket, clientKey, windowStart],
-  );
+  const [row] = await db.query<{ hits: number }>(COUNT_HIT_SQL, [rule.bucket, clientKey, windowStart]);
   // Old windows are deleted by the pruning job, in bounded batches (server/maintenance/prune.ts).
   return (row?.hits ?? 0) <= rule.limit;
 }

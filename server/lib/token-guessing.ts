@@ -22,7 +22,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser, TokenVerifier } from './auth.ts';
 import { isUpstreamUnreachable, type HttpError } from './http-error.ts';
-import { clientKeyOf, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE, tooManyRequests, windowStartOf, type RateLimitRule } from './rate-limit.ts';
+import { clientKeyOf, COUNT_HIT_SQL, hitRateLimit, TOO_MANY_REQUESTS_MESSAGE, tooManyRequests, windowStartOf, type RateLimitRule } from './rate-limit.ts';
 
 const WINDOW_SECONDS = 600;
 const rule = (bucket: string, limit: number): RateLimitRule => ({ bucket, limit, windowSeconds: WINDOW_SECONDS, message: TOO_MANY_REQUESTS_MESSAGE });
@@ -71,15 +71,12 @@ type Counter = { rule: RateLimitRule; key: string };
  * as they stand (0 when absent), without counting them.
  */
 async function countAndRead(db: Db, client: Counter, perUid: Counter[], windowStart: Date): Promise<{ clientHits: number; uidHits: number; pairHits: number }> {
-  const params: unknown[] = [windowStart, client.rule.bucket, client.key];
+  const params: unknown[] = [client.rule.bucket, client.key, windowStart];
   const read = (counter: Counter | undefined) => counter === undefined
     ? '0'
-    : `coalesce((select hits from rate_limit_counters where window_start = $1 and bucket = $${params.push(counter.rule.bucket)} and client_key = $${params.push(counter.key)}), 0)`;
+    : `coalesce((select hits from rate_limit_counters where window_start = $3 and bucket = $${params.push(counter.rule.bucket)} and client_key = $${params.push(counter.key)}), 0)`;
   const [row] = await db.query<{ client_hits: number; uid_hits: number; pair_hits: number }>(
-    `with hit as (
-       insert into rate_limit_counters (bucket, client_key, window_start, hits) values ($2, $3, $1, 1)
-       on conflict (bucket, client_key, window_start) do update set hits = rate_limit_counters.hits + 1
-       returning hits)
+    `with hit as (${COUNT_HIT_SQL})
      select (select hits from hit) as client_hits, ${read(perUid[0])} as uid_hits, ${read(perUid[1])} as pair_hits`,
     params,
   );

@@ -12,7 +12,7 @@ import { actAsOwnClient, randomPhone, registerNewPhoneAccount } from '../support
 
 const STAFF_KEY = 'parkfair-dev-staff-key';
 
-// Requests a service worker makes bypass page.route (used by actAsOwnClient); these flows need no worker.
+// A page's own address (actAsOwnClient) is not on the requests a service worker makes; these flows need no worker.
 test.use({ serviceWorkers: 'block' });
 
 test('a tapped address suggestion fills street, city, state and ZIP on the claim form', async ({ page }) => {

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { actAsOwnClient, enterPhone, randomEmail, randomPhone, registerNewPhoneAccount } from '../support/phone-sign-up.ts';
 
-// Requests a service worker makes bypass page.route (used by actAsOwnClient); these flows need no worker.
+// A page's own address (actAsOwnClient) is not on the requests a service worker makes; these flows need no worker.
 test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ page }) => {

@@ -41,8 +41,9 @@ test("a stranger's wrong guesses on a paper ticket do not stop its driver's Park
 
   // The stranger: another browser and address. The ticket screen, looked up again and again, and
   // wrong codes typed into its Redeem box (the redeem screen prices each one).
-  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': strangerAddress } });
+  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   await prepareDriverContext(strangerContext);
+  await strangerContext.setExtraHTTPHeaders({ 'x-forwarded-for': strangerAddress });
   const stranger = await strangerContext.newPage();
   for (let i = 0; i < 3; i += 1) {
     await stranger.goto(`/leavefast/choose/${ticketNumber}`);

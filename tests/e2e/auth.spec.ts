@@ -25,7 +25,7 @@ async function enterEmail(page: Page, email: string): Promise<void> {
 /** After a reset was asked for: the notice, then the mailed link opens the new-password form. Returns the link. */
 async function followMailedResetLink(page: Page, email: string): Promise<URL> {
   await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
-  const link = new URL(await latestMail(page, email, 'password-reset'));
+  const link = new URL(await latestMail(email, 'password-reset'));
   expect(link.pathname).toBe('/user-mgmt');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('phone sign-in and registration', () => {
     await expect(page).toHaveURL(/\/my-account\/profile$/);
     const lookup = await page.request.get(`/accounts/api/customers/is-phone-registered/${encodeURIComponent(phone)}`);
     expect(await lookup.json()).toEqual({ displayName: 'Ann Lee', hasEmail: true });
-    expect(await latestMail(page, email, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
+    expect(await latestMail(email, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
   });
 
   test('a returning phone with name and email gets the code at once and lands on the redirect (step 2)', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('phone sign-in and registration', () => {
     await enterPhone(page, phone);
     await enterEmail(page, email);
     await expect(page.getByText('A duplicate account was detected. Please click "Continue" to sign in. No further action is required.')).toBeVisible();
-    expect((await latestMessage(page, email, 'duplicate-account')).text).toContain(phone);
+    expect((await latestMessage(email, 'duplicate-account')).text).toContain(phone);
     await enterCode(page, phone, before);
     await expect(page).toHaveURL(/\/my-account\/profile$/);
   });
@@ -179,7 +179,7 @@ test.describe('legacy email sign-in', () => {
     ).toBeVisible();
     await page.locator('main').getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/my-account\/profile$/);
-    expect((await latestMessage(page, email, 'duplicate-account')).text).toContain(takenPhone);
+    expect((await latestMessage(email, 'duplicate-account')).text).toContain(takenPhone);
   });
 
   test('the password step\'s "Email me a reset link" mails a working reset link', async ({ page }) => {
@@ -249,7 +249,7 @@ test.describe('password and email links', () => {
     await page.goto(`/user-mgmt?mode=recoverEmail&oobCode=${encodeURIComponent(oobCode)}`);
     await expect(page.getByRole('heading', { name: 'Email Restored' })).toBeVisible();
     await expect(page.getByText('If an account exists for this email address, a link to reset its password has been sent.')).toBeVisible();
-    expect(new URL(await latestMail(page, original, 'password-reset')).pathname).toBe('/user-mgmt');
+    expect(new URL(await latestMail(original, 'password-reset')).pathname).toBe('/user-mgmt');
     const lookup = await page.request.get(`/accounts/api/customers/does-email-exist/${encodeURIComponent(original)}`);
     expect(lookup.status()).toBe(200);
   });
@@ -266,7 +266,7 @@ test.describe('password and email links', () => {
     const user = await createEmailAccount({ email, password: 'secret-123' });
     const sent = await page.request.post('/accounts/api/customers/verify-email-v2', { data: { email }, headers: { Authorization: `Bearer ${user.idToken}`, 'X-Forwarded-For': clientIp } });
     expect(sent.status()).toBe(200);
-    const link = new URL(await latestMail(page, email, 'verify-email'));
+    const link = new URL(await latestMail(email, 'verify-email'));
     await page.goto('/forgot-password');
     await page.evaluate((now) => localStorage.setItem('pf-emailVerify-return', JSON.stringify({ url: '/monthly-parking', timestamp: now })), Date.now());
     await page.goto(`${link.pathname}${link.search}`);
@@ -282,7 +282,7 @@ test.describe('password and email links', () => {
     const email = randomEmail('verify-old');
     const user = await createEmailAccount({ email, password: 'secret-123' });
     await page.request.post('/accounts/api/customers/verify-email-v2', { data: { email }, headers: { Authorization: `Bearer ${user.idToken}`, 'X-Forwarded-For': clientIp } });
-    const link = new URL(await latestMail(page, email, 'verify-email'));
+    const link = new URL(await latestMail(email, 'verify-email'));
     await page.goto('/forgot-password');
     await page.evaluate((then) => localStorage.setItem('pf-emailVerify-return', JSON.stringify({ url: '/monthly-parking', timestamp: then })), Date.now() - 7 * 3600_000);
     await page.goto(`${link.pathname}${link.search}`);

@@ -63,7 +63,7 @@ test('a staff member finds a claim, sees its photo and moves it into review; a d
   await expect(page.getByText('Status changed and the customer was emailed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark closed' })).toBeVisible();
   await expect(page.getByText(/Received → In review by/)).toBeVisible();
-  const mail = await latestMessage(page, customerEmail, 'claim-status');
+  const mail = await latestMessage(customerEmail, 'claim-status');
   expect(mail.text).toContain(`Your claim ${claimNumber} (incident on`);
   expect(mail.text).toContain('is now in review.');
   expect(mail.text).toContain('We are checking the garage camera.');

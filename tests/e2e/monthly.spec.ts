@@ -36,7 +36,7 @@ async function signUpAndVerify(page: Page, tag: string): Promise<void> {
   await expect(page.getByText('Please verify your email address before you sign up for monthly parking at this location.').first()).toBeVisible();
   await page.goto('/my-account/profile');
   await page.locator('main').getByRole('button', { name: 'Verify Email Address' }).click();
-  const link = new URL(await latestMail(page, email, 'verify-email'));
+  const link = new URL(await latestMail(email, 'verify-email'));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByTestId('profile-email')).toContainText('Verified');
   await page.goto(`/reserve/monthly?locationId=${GARAGE}`);

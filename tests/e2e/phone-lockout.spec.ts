@@ -10,17 +10,16 @@
  * Each phone project redeems its own seeded ParkWhiz booking at garage 1 (a reservation redeems
  * once; server/parking-system/seed.ts): 1187342071 and 1187342072, live for three hours either side.
  */
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { newGarageTicket } from '../support/lot-driver.ts';
+import { uniqueClientAddress } from '../support/phone-sign-up.ts';
 
 const STAFF_KEY = 'parkfair-dev-staff-key';
 const TICKETS = `${E2E_BASE_URL}/tickets/api/tickets`;
 /** The old per-ticket lock took six reservation numbers an hour; the stranger tries eight. */
 const STRANGER_WRONG_CODES = 8;
-const clientAddress = () => `203.0.113.${randomInt(1, 255)}`;
 
 test.beforeEach(({ context }) => prepareDriverContext(context));
 
@@ -34,9 +33,8 @@ test("a stranger's wrong guesses on a paper ticket do not stop its driver's Park
   const parkWhiz = testInfo.project.name.startsWith('phone-360') ? '1187342072' : '1187342071';
   // A car at garage 1 for an hour: inside the booking's window, which then pays the stay in full.
   const ticketNumber = await newGarageTicket(60, 1);
-  const driverAddress = clientAddress();
-  let strangerAddress = clientAddress();
-  while (strangerAddress === driverAddress) strangerAddress = clientAddress();
+  const driverAddress = uniqueClientAddress();
+  const strangerAddress = uniqueClientAddress();
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': driverAddress });
 
   // The stranger: another browser and address. The ticket screen, looked up again and again, and

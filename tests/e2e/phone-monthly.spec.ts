@@ -40,7 +40,7 @@ async function newDriver(page: Page, path: string, tag: string, options: { verif
   if (!options.verifyEmail) return;
   await page.goto('/my-account/profile');
   await page.locator('main').getByRole('button', { name: 'Verify Email Address' }).click();
-  const link = new URL(await latestMail(page, email, 'verify-email'));
+  const link = new URL(await latestMail(email, 'verify-email'));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByTestId('profile-email')).toContainText('Verified', { timeout: 30_000 });
 }

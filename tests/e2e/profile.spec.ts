@@ -73,7 +73,7 @@ test('a new phone user edits the name, changes and verifies the email, and sets 
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ url: '/my-account/profile' });
 
   // The emailed link verifies the address and returns to the profile.
-  const link = new URL(await latestMail(page, newEmail, 'verify-email'));
+  const link = new URL(await latestMail(newEmail, 'verify-email'));
   expect(link.pathname).toBe('/user-mgmt');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(PROFILE_URL);
@@ -125,7 +125,7 @@ test('changing the email with a stale session (15 minutes) signs in again in the
   await expect(page.getByText(VERIFICATION_SENT)).toBeVisible();
   await expect(page).toHaveURL(PROFILE_URL);
   await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
-  expect(await latestMail(page, newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
+  expect(await latestMail(newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
 });
 
 test('changing the phone sends a code to the new number and the profile shows it', async ({ page }) => {
@@ -180,7 +180,7 @@ test('the server asks for a recent sign-in (403 auth/requires-recent-login): the
   await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
   await page.reload();
   await expect(page.getByTestId('profile-email')).toHaveText(`${newEmail}Not verified`);
-  expect(await latestMail(page, newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
+  expect(await latestMail(newEmail, 'verify-email')).toContain('/user-mgmt?mode=verifyEmail');
 });
 
 test('an account with a password confirms a phone change with it (spec 2 §4 step 6: re-authenticated with email and password)', async ({ page }) => {

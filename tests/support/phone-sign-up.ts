@@ -29,6 +29,19 @@ export async function waitForSmsCode(phone: string, before: number): Promise<str
   return codes.at(-1) ?? '';
 }
 
+let addressesGiven = 0;
+
+/**
+ * A client address no other test of the run is given: 10.<worker>.<n>.<n>, counted per Playwright
+ * worker. Not a random one: a test that spends its client's wrong guesses on purpose (the ticket
+ * QR photos, a stranger at the gate) would lock out a later test that drew the same address.
+ */
+export function uniqueClientAddress(): string {
+  addressesGiven += 1;
+  const worker = Number(process.env['TEST_WORKER_INDEX'] ?? 0) % 256;
+  return `10.${worker}.${Math.floor(addressesGiven / 256) % 256}.${addressesGiven % 256}`;
+}
+
 /**
  * Each test is its own client (the e2e server runs with TRUST_PROXY=1, as behind one proxy): a suite's
  * many sign-ins and ticket lookups from one machine would otherwise meet the per-IP limits (ticket
@@ -38,7 +51,7 @@ export async function waitForSmsCode(phone: string, before: number): Promise<str
  * that needs another address sets its own header afterwards. Returns the IP.
  */
 export async function actAsOwnClient(target: Page | BrowserContext): Promise<string> {
-  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  const clientIp = uniqueClientAddress();
   await target.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
   return clientIp;
 }

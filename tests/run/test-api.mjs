@@ -19,8 +19,12 @@ import { ensureDebianPackages, findFreePort, formatDuration, run, runNodeBin, vi
 
 const FIREBASE_PROJECT_ID = 'demo-parkfair';
 const extraArgs = process.argv.slice(2);
-/** Reads real photos through the plate models (~50 s): the database plays no part in it. */
-const DATABASE_FREE = ['server/plates/accuracy.api.test.ts', 'server/lib/auth-revoked.api.test.ts'];
+/**
+ * Suites the database plays no part in, run once: the plate models reading real photos (~50 s), a
+ * revoked token refused (the emulator's record), and the time limits on receiving a request (a
+ * body trickled for 30 s is cut before any route or query runs).
+ */
+const DATABASE_FREE = ['server/plates/accuracy.api.test.ts', 'server/lib/auth-revoked.api.test.ts', 'server/lib/request-timeouts.api.test.ts'];
 
 function findPostgresBin() {
   const base = '/usr/lib/postgresql';

@@ -21,6 +21,15 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AttributionControl, Map, Marker, NavigationControl, Popup, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { locationMapStyle, PIN_ZOOM, type MapPoint } from './map-style';
 
+/**
+ * The map's canvas is drawn at no more than twice the CSS pixels. Phones of 2.6× and 3× would
+ * otherwise draw 1.7–2.25 times the pixels of a 2× canvas, every frame, for street lines and
+ * labels a driver cannot tell apart at arm's length; the pins and the card are HTML at full
+ * sharpness either way (decision 0123).
+ */
+const MAX_MAP_PIXEL_RATIO = 2;
+const mapPixelRatio = () => Math.min(window.devicePixelRatio || 1, MAX_MAP_PIXEL_RATIO);
+
 // Once per page: maplibre's worker from our own bundle, and pmtiles:// read through HTTP ranges.
 setWorkerUrl(workerUrl);
 addProtocol('pmtiles', new Protocol().tile);
@@ -41,6 +50,7 @@ export function LocationMap({ latitude, longitude, label, onError }: LocationMap
       initialViewState={{ latitude, longitude, zoom: PIN_ZOOM }}
       mapStyle={style}
       style={{ width: '100%', height: '100%' }}
+      pixelRatio={mapPixelRatio()}
       attributionControl={false}
       cooperativeGestures
       onError={(event) => {
@@ -141,6 +151,7 @@ export function SearchMap({ center, centerLabel, pins, marketingPins = [], openM
       initialViewState={{ latitude: center.latitude, longitude: center.longitude, zoom: SEARCH_ZOOM }}
       mapStyle={style}
       style={{ width: '100%', height: '100%' }}
+      pixelRatio={mapPixelRatio()}
       attributionControl={false}
       onError={(event) => {
         if (/webgl|context/i.test(event.error?.message ?? '')) onError?.();

@@ -50,6 +50,11 @@ test('search on a phone: list, date bar, map and bottom card without sideways sc
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const pin = page.locator('.search-map__pin').first();
   await expect(pin).toBeVisible({ timeout: 30_000 });
+  // The phone's 2.6× or 3× screen gets a map canvas of 2× its CSS size (decision 0123): 42–56 %
+  // fewer pixels to draw every frame, street lines a driver cannot tell apart.
+  const canvas = await page.locator('canvas.maplibregl-canvas').evaluate((element: HTMLCanvasElement) => ({ width: element.width, cssWidth: element.clientWidth, dpr: window.devicePixelRatio }));
+  expect(canvas.dpr).toBeGreaterThan(2);
+  expect(canvas.width).toBe(Math.floor(canvas.cssWidth * 2));
   await pin.click();
   const card = page.getByRole('region', { name: /Selected garage/ });
   await expect(card).toBeVisible();

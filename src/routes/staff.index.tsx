@@ -5,6 +5,7 @@ import { parseClaimsSearch } from '../features/staff/search-params';
 export const Route = createFileRoute('/staff/')({
   validateSearch: parseClaimsSearch,
   component: function StaffClaimsRoute() {
-    return <ClaimsList filter={Route.useSearch()} />;
+    const search = Route.useSearch();
+    return <ClaimsList filter={{ ...search, page: search.page ?? 0 }} />;
   },
 });

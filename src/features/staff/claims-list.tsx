@@ -12,7 +12,8 @@ export function ClaimsList({ filter }: { filter: ClaimListFilter }) {
   const claims = useQuery({ ...claimsQueryOptions(filter), placeholderData: keepPreviousData });
   const [q, setQ] = useState(filter.q ?? '');
   const [exportError, setExportError] = useState<string | undefined>();
-  const go = (next: Partial<ClaimListFilter>) => void navigate({ to: '/staff', search: { ...filter, page: 0, ...next } });
+  // A new selection starts at its first page, which has no `page` in the URL (search-params.ts).
+  const go = (next: Partial<ClaimListFilter>) => void navigate({ to: '/staff', search: { ...filter, ...next, page: next.page || undefined } });
 
   const exportCsv = async () => {
     setExportError(undefined);

@@ -5,6 +5,11 @@ import { matchingTextParam, oneOfParam, textParam } from '../../lib/search-param
 const readDate = (value: unknown) => matchingTextParam(value, /^\d{4}-\d{2}-\d{2}$/);
 
 export type ClaimsSearch = { status?: ClaimStatus; q?: string; locationNumber?: string; from?: string; to?: string; page?: number };
+/**
+ * The first page has no `page` in its URL: the router writes what this returns back into the URL
+ * when it resolves a link or a redirect, so a default of 0 turned a cold /staff into
+ * /staff?page=0 whenever the second stage of the route tree joined by the catch route's redirect.
+ */
 export const parseClaimsSearch = (search: Record<string, unknown>): ClaimsSearch => {
   const page = search['page'];
   return {
@@ -13,7 +18,7 @@ export const parseClaimsSearch = (search: Record<string, unknown>): ClaimsSearch
     locationNumber: textParam(search['locationNumber']),
     from: readDate(search['from']),
     to: readDate(search['to']),
-    page: typeof page === 'number' && Number.isInteger(page) && page >= 0 ? page : 0,
+    page: typeof page === 'number' && Number.isInteger(page) && page > 0 ? page : undefined,
   };
 };
 

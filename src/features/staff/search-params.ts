@@ -7,8 +7,8 @@ const readDate = (value: unknown) => matchingTextParam(value, /^\d{4}-\d{2}-\d{2
 export type ClaimsSearch = { status?: ClaimStatus; q?: string; locationNumber?: string; from?: string; to?: string; page?: number };
 /**
  * The first page has no `page` in its URL: the router writes what this returns back into the URL
- * when it resolves a link or a redirect, so a default of 0 turned a cold /staff into
- * /staff?page=0 whenever the second stage of the route tree joined by the catch route's redirect.
+ * when the app attaches (and on links and redirects), so a default of 0 turned every cold /staff
+ * into /staff?page=0.
  */
 export const parseClaimsSearch = (search: Record<string, unknown>): ClaimsSearch => {
   const page = search['page'];

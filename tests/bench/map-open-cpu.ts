@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, devices } from '@playwright/test';
+import { prepareDriverContext } from '../support/driver-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/e2e-env.ts';
 
 const BASE_URL = process.env['BENCH_BASE_URL'] ?? 'http://127.0.0.1:8080';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, deviceScaleFactor, baseURL: BASE_URL });
-      await context.addInitScript(() => window.localStorage.setItem('pf-cookie-accepted', 'true'));
+      await prepareDriverContext(context);
       const page = await context.newPage();
       const before = machineBusySeconds();
       await page.goto(SEARCH);

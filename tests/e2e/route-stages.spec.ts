@@ -103,7 +103,8 @@ test.describe('with the service worker blocked', () => {
     // Read once the router has attached, which writes the page's search back into the URL: a
     // default first page of 0 made every cold /staff /staff?page=0 (a check right after goto saw
     // the URL before that, and passed unless the app was quick).
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/staff');
+    const { pathname, search } = new URL(page.url());
+    expect(pathname + search).toBe('/staff');
   });
 });
 

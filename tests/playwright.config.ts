@@ -3,11 +3,12 @@
  * it (server/cli/start.ts, Auth emulator included), on a test port, a fresh data directory and
  * the build made by tests/run/test-e2e.mjs. Every spec on a desktop-sized page, and the phone specs
  * (tests/e2e/phone-*.spec.ts) on the two phones drivers bring to the lot — a Pixel 7 (412 × 915)
- * and a small 360 × 640 — with touch and the mobile viewport rules. Two workers share one server:
- * specs that touch shared state run one at a time, and the release specs (which swap the served
- * build) run last and alone (decision 0118).
+ * and a small 360 × 640 (tests/support/phones.ts) — with touch and the mobile viewport rules. Two
+ * workers share one server: specs that touch shared state run one at a time in a lane beside the
+ * rest, and the update spec (which swaps the served build) runs last and alone (decision 0118).
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { PHONE_360, PIXEL_7 } from './support/phones.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT, REPO_ROOT } from './support/e2e-env.ts';
 
 const isCI = Boolean(process.env['CI']);
@@ -18,19 +19,19 @@ const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts
 /**
  * Specs that share state a second worker would change under them: the demo driver Dana (her
  * one-time codes, tickets and plate), the claim folders a claim test counts, the staff queues.
- * They run one at a time, one project after the other, beside the specs that make their own drivers.
+ * They run one at a time in one project, beside the specs that make their own drivers. The phone
+ * ones among them take each phone in turn themselves (tests/support/phones.ts): a project of their
+ * own per phone would have to depend on this one, and Playwright starts a dependent project only
+ * when every project before it has finished, so they ran alone at the end on one worker.
  */
-const SHARED_STATE_DESKTOP = specs([
+const SHARED_STATE = specs([
   'auth', 'lot-home', 'lot-home-owner', 'lot-session-first-frame', 'lot-session-server-rendered', 'park-and-pay-payments',
   'search', 'claims', 'claims-background-sync', 'claims-staff', 'claims-transition',
+  'phone-layout', 'phone-monthly-exemption', 'route-stages',
 ]);
-const SHARED_STATE_PHONE = specs(['phone-layout', 'phone-monthly-exemption']);
-/** Specs that swap or read the served build: they run last, alone. */
-const RELEASE = specs(['update', 'precache', 'route-stages', 'chunk-recovery']);
-const PIXEL_7 = { ...devices['Pixel 7'], viewport: { width: 412, height: 915 } };
-const PHONE_360 = { ...devices['Pixel 7'], viewport: { width: 360, height: 640 }, screen: { width: 360, height: 640 }, deviceScaleFactor: 3 };
-const PARALLEL_PROJECTS = ['desktop', 'pixel-7', 'phone-360'];
-const SHARED_PROJECTS = ['desktop-shared', 'pixel-7-shared', 'phone-360-shared'];
+/** The spec that swaps the served build (and signs in as Dana): it runs last, alone. */
+const RELEASE = specs(['update']);
+const BEFORE_RELEASE = ['shared', 'desktop', 'pixel-7', 'phone-360'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,18 +55,16 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    // Shared state: one worker, one project after the other, beside the projects below. First in
-    // the list, so that lane starts at once: listed after them it started when they were nearly
-    // done, and ran ~9 minutes on one worker while the other waited.
-    { name: 'desktop-shared', testMatch: SHARED_STATE_DESKTOP, workers: 1 },
-    { name: 'pixel-7-shared', testMatch: SHARED_STATE_PHONE, workers: 1, dependencies: ['desktop-shared'], use: PIXEL_7 },
-    { name: 'phone-360-shared', testMatch: SHARED_STATE_PHONE, workers: 1, dependencies: ['pixel-7-shared'], use: PHONE_360 },
+    // Shared state: one worker, beside the projects below. First in the list, so that lane starts
+    // at once: listed after them it started when they were nearly done, and ran ~9 minutes on one
+    // worker while the other waited.
+    { name: 'shared', testMatch: SHARED_STATE, workers: 1 },
     // Own drivers, own state: two workers at once.
-    { name: 'desktop', testIgnore: [PHONE_SPECS, SHARED_STATE_DESKTOP, RELEASE] },
-    { name: 'pixel-7', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE_PHONE, use: PIXEL_7 },
-    { name: 'phone-360', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE_PHONE, use: PHONE_360 },
+    { name: 'desktop', testIgnore: [PHONE_SPECS, SHARED_STATE, RELEASE] },
+    { name: 'pixel-7', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PIXEL_7 },
+    { name: 'phone-360', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PHONE_360 },
     // A new release swapped into the served folder: after everything else, alone.
-    { name: 'release', testMatch: RELEASE, workers: 1, dependencies: [...PARALLEL_PROJECTS, ...SHARED_PROJECTS] },
+    { name: 'release', testMatch: RELEASE, workers: 1, dependencies: BEFORE_RELEASE },
   ],
   webServer: {
     command: 'node --import tsx server/cli/start.ts --no-build',

@@ -15,6 +15,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { chooseNewCard, DANA, newGarageTicket, signInAsDana } from '../support/lot-driver.ts';
 import { actAsOwnClient } from '../support/phone-sign-up.ts';
+import { PHONES } from '../support/phones.ts';
 
 const LOT_CODE = '1044';
 const TEXT_SIZES = ['100%', '200%'] as const;
@@ -112,7 +113,7 @@ async function locationIdOf(lotCode: string): Promise<number> {
 
 test.beforeEach(({ page }) => actAsOwnClient(page));
 
-test('every lot screen fits the phone, at 200 % text too, and nothing covers the exit pass', async ({ page }) => {
+async function everyLotScreenFits({ page }: { page: Page }): Promise<void> {
   test.setTimeout(240_000);
   const ticketNumber = await newGarageTicket(95);
 
@@ -226,4 +227,13 @@ test('every lot screen fits the phone, at 200 % text too, and nothing covers the
   // Another card: the refusal was about the old one.
   await page.getByLabel('Card number *').fill('4242 4242 4242 4242');
   await expect(refusal).toHaveCount(0);
-});
+}
+
+// Each phone in turn: this spec runs in the one-worker shared lane (tests/playwright.config.ts).
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    test.use(phone.use);
+    test.beforeEach(({ page }) => expect(page.viewportSize()).toEqual(phone.use.viewport));
+    test('every lot screen fits the phone, at 200 % text too, and nothing covers the exit pass', everyLotScreenFits);
+  });
+}

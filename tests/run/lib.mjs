@@ -22,12 +22,16 @@ export function wasInterrupted() {
 /**
  * Runs a command with inherited stdio; resolves to its exit code (a signal counts as failure).
  * A SIGINT/SIGTERM sent to the runner is passed on to the child, and the runner keeps going to
- * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot.
+ * its cleanup (stopping a PostgreSQL cluster) instead of dying on the spot. With `output` (an
+ * array), the command's stdout and stderr are collected there instead, for a caller that runs
+ * several commands at once and prints each one's output whole.
  */
-export function run(command, args, { env = {}, cwd = REPO_ROOT } = {}) {
+export function run(command, args, { env = {}, cwd = REPO_ROOT, output } = {}) {
   if (interruptedBy) return Promise.resolve(130);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio = output ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd, stdio, env: { ...process.env, ...env } });
+    if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     const forward = (signal) => {
       interruptedBy = signal;
       child.kill(signal);

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { holdEntryChunk, isAttached } from '../support/app-attach.ts';
+import { PIXEL_7 } from '../support/phones.ts';
 
 test('"View Rates" tapped before hydration opens the rates once the app has attached', async ({ page }) => {
   const releaseEntry = await holdEntryChunk(page);
@@ -32,4 +33,20 @@ test('a lot code typed and sent before hydration opens its garage once the app h
   releaseEntry();
   await expect(page.getByText('Lot code 1044')).toBeVisible();
   await expect(page).toHaveURL(/\/parkandpay\/welcome\?location=1044$/);
+});
+
+test.describe('on a phone', () => {
+  test.use(PIXEL_7);
+
+  test('"Back to results" tapped on a garage\'s page before hydration closes its panel onto the list', async ({ page }) => {
+    const releaseEntry = await holdEntryChunk(page);
+    await page.goto('/locations/123-w-44th-st-new-york', { waitUntil: 'commit' });
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('button', { name: '‹ Back to results' }).click();
+    expect(await isAttached(page)).toBe(false);
+
+    releaseEntry();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.result-tile').first()).toBeVisible();
+  });
 });

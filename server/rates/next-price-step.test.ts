@@ -10,7 +10,7 @@ import { leaveByMinute, nextPriceStep, nextPriceStepFor, priceStepText, stayPric
 import { createTicketPricer } from '../parking-system/ticket-pricing.ts';
 import type { EventRateOffer } from './daily-rate.ts';
 import type { PricedGarage, PricingSnapshots } from './pricing-snapshot.ts';
-import { buildRateBoard } from './rate-board.ts';
+import { buildRateBoard, eventsForParkedCars, PARKED_LOOKBACK_MS } from './rate-board.ts';
 import type { RateCard } from './rate-card.ts';
 import { buildRateCard } from './seed-rate-cards.ts';
 
@@ -147,5 +147,37 @@ describe('the line for a ticket', () => {
   it('is not shown when the garage charged something else (a coupon, a reservation credit, an audit review)', async () => {
     const charged = await enginePrice(entry, entry + 61 * MINUTE_MS);
     expect(nextPriceStepFor(pricing, { entry, minutesAtFetch: 61, chargedCents: charged - 500 }, now)).toBeUndefined();
+  });
+});
+
+describe('a car still parked from an event that has ended', () => {
+  // A 7:30 PM game of 3 hours at a Manhattan garage: in at 8:25 PM (inside the arrival window), read at 10:45 PM.
+  const start = at('2026-12-07T00:30:00Z'); // Sun 7:30 PM EST
+  const entry = at('2026-12-07T01:25:00Z');
+  const now = at('2026-12-07T03:45:00Z');
+  const game: EventRateOffer = { eventRateId: 2, eventId: 10, eventName: 'Knicks vs. Celtics', venueName: 'Madison Square Garden', startTime: new Date(start), cents: 4500 };
+  const card = buildRateCard({ locationId: 1, area: 'manhattan', oversized: true, hours: null });
+  const boardWith = (pricedEvents: { start: Date; cents: number }[]) => {
+    const board = buildRateBoard(card, { area: 'manhattan', arenaZone: false, acceptsOversized: true, hoursText: 'Open 24 hours', events: [], pricedEvents, monthly: [] });
+    if (!board.pricing) throw new Error('the board carries its pricing');
+    return board.pricing;
+  };
+
+  it('gets its next price step from a board that carries the events of parked cars, as the garage prices it', async () => {
+    const { enginePrice } = garageUnderTest({ card, area: 'manhattan', arenaZone: false, events: [game] });
+    const charged = await enginePrice(entry, now);
+    const parked = { entry, minutesAtFetch: (now - entry) / MINUTE_MS, chargedCents: charged };
+    const events = eventsForParkedCars([game], new Date(now)).map((event) => ({ start: event.startTime, cents: event.cents }));
+    expect(nextPriceStepFor(boardWith(events), parked, now)?.nowCents).toBe(charged);
+    // A board of upcoming events only (the game is over) prices the stay at the night rate: no step.
+    expect(nextPriceStepFor(boardWith([]), parked, now)).toBeUndefined();
+  });
+
+  it('carries an event if a car parked within the lookback can have arrived for it, and no other', () => {
+    const hours = (count: number) => new Date(now + count * 3_600_000);
+    const offer = (startTime: Date): EventRateOffer => ({ ...game, startTime });
+    const lookbackHours = PARKED_LOOKBACK_MS / 3_600_000;
+    const starts = [hours(-lookbackHours - 2), hours(-lookbackHours), hours(-3), hours(2), hours(4)];
+    expect(eventsForParkedCars(starts.map(offer), new Date(now)).map((event) => event.startTime)).toEqual([hours(-lookbackHours), hours(-3), hours(2)]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { RateBoard, RatePricing } from '../../src/contract/rates.ts';
 import type { LocationArea } from '../../src/contract/locations.ts';
-import { describeTier } from './daily-rate.ts';
+import { describeTier, EVENT_ARRIVAL_AFTER_MINUTES, EVENT_ARRIVAL_BEFORE_MINUTES } from './daily-rate.ts';
 import { formatDays, MINUTES_PER_DAY, toLocal, dayName } from './local-time.ts';
 import { type Cents, formatMoney } from './money.ts';
 import type { RateCard, WindowSpecial } from './rate-card.ts';
@@ -16,9 +16,29 @@ export type BoardExtras = {
   arenaZone: boolean;
   acceptsOversized: boolean;
   hoursText: string;
+  /** The upcoming events the board lists. */
   events: { eventName: string; venueName: string; start: Date; cents: Cents }[];
+  /** The events its pricing carries (default `events`): see `eventsForParkedCars`. */
+  pricedEvents?: { start: Date; cents: Cents }[];
   monthly: { groupName: string; cents: Cents }[];
 };
+
+/** How far back a parked car's entry may lie for the board to price its stay: the device's next-step horizon. */
+export const PARKED_LOOKBACK_MS = 8 * 86_400_000;
+
+/**
+ * The events a board's pricing carries: the upcoming ones it lists, and every event whose arrival
+ * window (3 hours before the start to 1 hour after) may hold the entry of a car parked in the last
+ * PARKED_LOOKBACK_MS. The garage prices such a car's whole stay with the event's rate, tax and fee
+ * (server/parking-system/ticket-pricing.ts), however long ago the event ended: a board with only
+ * upcoming events priced it otherwise, and the device then showed no next price step (a car in at
+ * 8:25 PM for a 7:30 PM game, read after the game's 10:30 PM end).
+ */
+export function eventsForParkedCars<E extends { startTime: Date }>(events: readonly E[], now: Date): E[] {
+  const earliest = now.getTime() - PARKED_LOOKBACK_MS - EVENT_ARRIVAL_AFTER_MINUTES * 60_000;
+  const latest = now.getTime() + EVENT_ARRIVAL_BEFORE_MINUTES * 60_000;
+  return events.filter((event) => event.startTime.getTime() >= earliest && event.startTime.getTime() <= latest);
+}
 
 type Section = RateBoard['sections'][number];
 const line = (label: string, cents: Cents, prefix = '') => ({ label, amount: cents / 100, text: `${label} ${prefix}${formatMoney(cents)}` });
@@ -91,7 +111,7 @@ function boardPricing(card: RateCard, extras: BoardExtras): RatePricing {
   return {
     hourly: card.hourly.map((set) => ({ days: [...set.days], tiers: set.tiers.map((tier) => ({ upToMinutes: tier.upToMinutes, cents: tier.cents })) })),
     specials: card.specials.map((special) => ({ days: [...special.days], enterFrom: special.enterFrom, enterUntil: special.enterUntil, leaveBy: special.leaveBy, cents: special.cents })),
-    events: extras.events.map((event) => ({ startTimeUtc: event.start.toISOString(), cents: event.cents })),
+    events: (extras.pricedEvents ?? extras.events).map((event) => ({ startTimeUtc: event.start.toISOString(), cents: event.cents })),
     taxRateThousandths: tax(false),
     eventTaxRateThousandths: tax(true),
     serviceFeeCents: card.serviceFeeCents,

@@ -18,7 +18,7 @@ import { listActiveMonthlyRates } from './monthly-queries.ts';
 import { toLocal } from './local-time.ts';
 import { createPricingSnapshots } from './pricing-snapshot.ts';
 import { findEvent, listEventLocationIds, listUpcomingEventRates } from './queries.ts';
-import { buildRateBoard } from './rate-board.ts';
+import { buildRateBoard, eventsForParkedCars } from './rate-board.ts';
 import { createRateInstanceRecorder } from './rate-instance-id.ts';
 
 const DAY_MS = 86_400_000;
@@ -83,13 +83,18 @@ export function createRatesApi(deps: Deps) {
       const card = row.card;
       if (!card) throw new HttpError(404, `Location ${locationId} has no posted rates.`);
       const [events, monthly] = await Promise.all([listUpcomingEventRates(db, locationId, at), listActiveMonthlyRates(db, [locationId], toLocal(at).date.toString())]);
+      const listed = events.map((event) => ({ eventName: event.eventName, venueName: event.venueName, start: new Date(event.startTimeUtc), cents: dollarsToCents(event.price) }));
+      // Past events too, from the snapshot the garage prices tickets with: a car may still be parked from one.
+      const forParkedCars = eventsForParkedCars(row.events, at).map((event) => ({ start: event.startTime, cents: event.cents }));
+      const pricedEvents = [...forParkedCars, ...listed.filter((event) => !forParkedCars.some((parked) => parked.start.getTime() === event.start.getTime() && parked.cents === event.cents))];
       return c.json(
         buildRateBoard(card, {
           area: row.area,
           arenaZone: row.arenaZone,
           acceptsOversized: row.oversized,
           hoursText: row.hoursText,
-          events: events.map((event) => ({ eventName: event.eventName, venueName: event.venueName, start: new Date(event.startTimeUtc), cents: dollarsToCents(event.price) })),
+          events: listed,
+          pricedEvents,
           monthly: monthly.filter((rate) => rate.groupName !== 'Business').map((rate) => ({ groupName: rate.groupName, cents: dollarsToCents(rate.rate) })),
         }),
       );

@@ -3,6 +3,7 @@
  * and a real PostgreSQL server (DATABASE_URL). Services write plain SQL with $1 parameters;
  * both drivers return the same JS types (int8 and numeric become numbers, timestamptz a Date).
  */
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -56,6 +57,53 @@ function wrapPglite(pglite: PgliteLike, close: () => Promise<void>): Db {
   };
 }
 
+/** Distinct statement texts one pool prepares; texts past it run unprepared (see `preparedName`). */
+export const MAX_PREPARED_STATEMENTS = 500;
+/** A result list that `*` expands: its columns are fixed when the statement is prepared. */
+const STAR_COLUMNS = /\b(select|returning)\s+(distinct\s+)?\*|\b[a-z_][a-z0-9_]*\.\*|,\s*\*/i;
+
+/**
+ * The name a PostgreSQL statement is prepared under on each pooled connection, or undefined to
+ * send it unprepared (decision 0124). A prepared statement is parsed once per connection and,
+ * after five runs, planned once too (PostgreSQL's generic plan, taken only when it costs no more
+ * than planning each time): on the charge path that took about a third of PostgreSQL's CPU.
+ * Left unprepared:
+ * - statements without parameters (migrations, `exec`, BEGIN/COMMIT): mostly run once;
+ * - a result list that `*` expands (`select *`, `returning *`, `t.*`): a rolling deploy's
+ *   migration that adds a column would make the running release's prepared copy fail with
+ *   "cached plan must not change result type", and inside a transaction that error cannot be
+ *   retried.
+ * server/db/hot-path-plans.api.test.ts checks the generic plans of the hot paths' statements.
+ */
+export function preparedName(sql: string, params: readonly unknown[]): string | undefined {
+  if (params.length === 0 || STAR_COLUMNS.test(sql)) return undefined;
+  return `pf_${createHash('sha1').update(sql).digest('base64url')}`;
+}
+
+/**
+ * A pool's `preparedName`, remembered per text, for at most `max` texts: SQL built with values in
+ * it would otherwise grow every connection's set of prepared statements without end.
+ */
+export function statementNamer(max = MAX_PREPARED_STATEMENTS): (sql: string, params: readonly unknown[]) => string | undefined {
+  const names = new Map<string, string | undefined>();
+  return (sql, params) => {
+    if (params.length === 0) return undefined;
+    if (names.has(sql)) return names.get(sql);
+    if (names.size >= max) return undefined;
+    const name = preparedName(sql, params);
+    names.set(sql, name);
+    return name;
+  };
+}
+
+type Namer = ReturnType<typeof statementNamer>;
+
+/** node-postgres's query config: named (prepared) when the pool's namer says so. */
+function statement(namer: Namer, sql: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = namer(sql, params);
+  return { text: sql, values: params as unknown[], ...(name ? { name } : {}) };
+}
+
 pg.types.setTypeParser(INT8_OID, toNumber);
 pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
@@ -65,14 +113,14 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   pool.on('error', (error) => log.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
   observePool(pool); // connections in use and waiting, for /metrics
   await pool.query('select 1');
-  return wrapPool(pool);
+  return wrapPool(pool, statementNamer());
 }
 
-function wrapPool(pool: pg.Pool): Db {
+function wrapPool(pool: pg.Pool, namer: Namer): Db {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await timeQuery('postgres', () => pool.query(sql, params as unknown[]));
+      const result = await timeQuery('postgres', () => pool.query(statement(namer, sql, params)));
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -82,7 +130,7 @@ function wrapPool(pool: pg.Pool): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrapClient(client));
+        const result = await work(wrapClient(client, namer));
         await client.query('COMMIT');
         return result;
       } catch (error: unknown) {
@@ -96,17 +144,17 @@ function wrapPool(pool: pg.Pool): Db {
   };
 }
 
-function wrapClient(client: pg.PoolClient): Db {
+function wrapClient(client: pg.PoolClient, namer: Namer): Db {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await timeQuery('postgres', () => client.query(sql, params as unknown[]));
+      const result = await timeQuery('postgres', () => client.query(statement(namer, sql, params)));
       return result.rows as Row[];
     },
     async exec(sql: string) {
       await client.query(sql);
     },
-    transaction: (work) => work(wrapClient(client)),
+    transaction: (work) => work(wrapClient(client, namer)),
     close: async () => {},
   };
 }

@@ -4,8 +4,9 @@
  * growth-history.ts: enough that the planner prefers a sequential scan of any growing table it
  * has no index for), then the product's own query functions run against it through a Db that
  * records every statement they send; each recorded statement is EXPLAINed with its parameters
- * (a custom plan, as node-postgres's unnamed statements get) and must not read a growing table
- * with a Seq Scan. The statements are the real ones: the functions are imported, not copied; the
+ * (a custom plan, as an unprepared statement gets) and must not read a growing table with a Seq
+ * Scan; a statement the server prepares (client.ts, preparedName) is checked in its generic plan
+ * too, the plan PostgreSQL may keep for every later run whatever the parameters. The statements are the real ones: the functions are imported, not copied; the
  * gate's SQL functions (monthly_access_blocked, monthly_contract_blocked) are read from pg_proc.
  *
  * Statements owned by other modules' open work are marked `owner` (issue 39's other items:
@@ -27,7 +28,7 @@ import { registerReservationPayable } from '../reservations/reservation-payable.
 import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
 import { registerTicketPayable } from '../tickets/ticket-payable.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
-import type { Db } from './client.ts';
+import { type Db, preparedName } from './client.ts';
 
 const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
 const NOW = new Date('2026-12-06T17:00:00Z');
@@ -63,6 +64,31 @@ const indexesRead = (node: PlanNode): string[] => [...(node['Index Name'] ? [nod
 function seqScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && GROWING.has(node['Relation Name']) ? [node['Relation Name']] : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/**
+ * The generic plan of a statement the server prepares: the one PostgreSQL keeps for every run once
+ * it judges it no dearer than planning each time (plan_cache_mode forces it here). The parameters'
+ * types are the ones PostgreSQL infers when preparing it, as for the server's named statements.
+ */
+let planChecks = 0;
+async function genericPlan(db: Db, sql: string, params: readonly unknown[]): Promise<PlanNode | undefined> {
+  // A prepared statement outlives a rolled-back transaction: each check prepares its own name.
+  const name = `pf_plan_check_${(planChecks += 1)}`;
+  return db.transaction(async (tx) => {
+    await tx.exec('set local plan_cache_mode = force_generic_plan');
+    await tx.exec(`prepare ${name} as ${sql}`);
+    const [prepared] = await tx.query<{ types: string[] }>('select parameter_types::text[] as types from pg_prepared_statements where name = $1', [name]);
+    // EXECUTE takes its arguments as SQL text: each parameter as node-postgres sends it, quoted.
+    const args: string[] = [];
+    for (const [i, value] of params.entries()) {
+      const [quoted] = await tx.query<{ literal: string }>('select quote_nullable($1::text) as literal', [value]);
+      args.push(`${quoted?.literal ?? 'null'}::${prepared?.types[i] ?? 'text'}`);
+    }
+    const [plan] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) execute ${name}(${args.join(', ')})`);
+    await tx.exec(`deallocate ${name}`);
+    return plan?.['QUERY PLAN'][0].Plan;
+  });
 }
 
 /** A SQL function's body from pg_proc, its named parameters as $1, $2… (the real SQL, not a copy). */
@@ -249,7 +275,30 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
       const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
       const scans = plan ? seqScans(plan['QUERY PLAN'][0].Plan) : [];
       if (scans.length > 0) found.push(`Seq Scan on ${scans.join(', ')} in: ${sql.replace(/\s+/g, ' ').slice(0, 240)}`);
+      const generic = preparedName(sql, params) ? await genericPlan(db, sql, params) : undefined;
+      const genericScans = generic ? seqScans(generic) : [];
+      if (genericScans.length > 0) found.push(`Seq Scan on ${genericScans.join(', ')} in the generic plan of: ${sql.replace(/\s+/g, ' ').slice(0, 240)}`);
     }
     expect(found).toEqual([]);
+  });
+
+  // The attack on the generic plans: without the index on a ticket's events, the generic plan of
+  // the ticket's read must show the Seq Scan as well (so the check reads generic plans at all).
+  it('the generic-plan check sees a missing index: without ticket_events_by_ticket, the prepared ticket read scans ticket_events', async () => {
+    const rolledBack = new Error('rolled back');
+    const scans: string[] = [];
+    const statements = (plans.get('ticket pricing by number (paper ticket)') ?? []).filter(({ sql, params }) => preparedName(sql, params));
+    expect(statements.length).toBeGreaterThan(0);
+    await db.transaction(async (tx) => {
+      await tx.exec('drop index ticket_events_by_ticket');
+      for (const { sql, params } of statements) {
+        const plan = await genericPlan(tx, sql, params);
+        if (plan) scans.push(...seqScans(plan));
+      }
+      throw rolledBack;
+    }).catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+    expect(scans).toContain('ticket_events');
   });
 });

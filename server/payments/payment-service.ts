@@ -16,7 +16,7 @@ import type { AuthUser } from '../lib/auth.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { notifyPaid, resolvePayable } from './payables.ts';
 import {
-  findMethod, findOpenPayment, findPayment, findPaymentById, findProviderCustomer, insertPayment, saveMethod, saveProviderCustomer,
+  findMethod, findOpenPayment, findPayment, findPaymentById, findProviderCustomer, insertPayment, METHOD, PAYMENT, saveMethod, saveProviderCustomer,
   updatePayment, type MethodRow, type PaymentRow,
 } from './payment-store.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -79,7 +79,7 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
       });
     } catch (error: unknown) {
       if (!isUniqueViolation(error)) throw error;
-      const racing = await db.query<PaymentRow>(`select * from payments where system_entity_id = $1 and status in ('requires_payment_method', 'processing', 'succeeded')`, [systemEntityId]);
+      const racing = await db.query<PaymentRow>(`select ${PAYMENT} from payments where system_entity_id = $1 and status in ('requires_payment_method', 'processing', 'succeeded')`, [systemEntityId]);
       const row = racing[0];
       if (!row) throw error;
       return { kind: row.status === 'succeeded' ? 'paid' : 'busy', row };
@@ -133,7 +133,7 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
     });
     const [recorded] = await db.query<PaymentRow>(
       `update payments set provider_intent_id = $2, client_secret = $3, updated_at = $4
-       where payment_id = $1 and status = $5 and provider_intent_id is null returning *`,
+       where payment_id = $1 and status = $5 and provider_intent_id is null returning ${PAYMENT}`,
       [row.payment_id, intent.intentId, input.isForBrowser ? intent.clientSecret : null, now(), row.status],
     );
     if (!recorded) await provider.cancelPaymentIntent(intent.intentId);
@@ -261,7 +261,7 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
           // An abandoned "processing" attempt: take it over with a compare-and-set on updated_at,
           // so only one request re-drives it.
           const [retaken] = await db.query<PaymentRow>(
-            `update payments set updated_at = $2 where payment_id = $1 and status = 'processing' and updated_at = $3 returning *`,
+            `update payments set updated_at = $2 where payment_id = $1 and status = 'processing' and updated_at = $3 returning ${PAYMENT}`,
             [claimed.row.payment_id, now(), claimed.row.updated_at],
           );
           if (!retaken) continue;
@@ -275,7 +275,7 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
       // An abandoned attempt is re-driven with the card it started with, on the intent it recorded.
       const card = row.customer_payment_method_id === method.customer_payment_method_id
         ? method
-        : (await db.query<MethodRow>('select * from customer_payment_methods where customer_payment_method_id = $1', [row.customer_payment_method_id]))[0] ?? method;
+        : (await db.query<MethodRow>(`select ${METHOD} from customer_payment_methods where customer_payment_method_id = $1`, [row.customer_payment_method_id]))[0] ?? method;
       const isBrowserIntent = row.client_secret !== null;
       if (row.provider_intent_id) {
         const intent = await provider.retrievePaymentIntent(row.provider_intent_id);

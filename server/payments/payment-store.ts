@@ -39,6 +39,8 @@ export type MethodRow = {
 };
 
 export const OPEN_STATUSES: readonly PaymentStatus[] = ['requires_payment_method', 'processing', 'succeeded'];
+/** OPEN_STATUSES as SQL: written into the statement, so its generic plan still matches payments_one_open_per_payable's predicate. */
+const OPEN_STATUSES_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 const SETTLED: readonly PaymentStatus[] = ['succeeded', 'failed', 'canceled'];
 
 export const isSettled = (status: PaymentStatus) => SETTLED.includes(status);
@@ -73,33 +75,51 @@ export function toSavedMethod(row: MethodRow): SavedPaymentMethod {
   };
 }
 
+/**
+ * A payment row's columns and a saved card's, named rather than `*` so the statements that read
+ * them are prepared (decision 0124: a prepared `select *` breaks when a migration adds a column
+ * under a running release). server/payments/row-columns.api.test.ts keeps them the tables' own.
+ */
+export const PAYMENT_COLUMNS = [
+  'payment_id', 'owner_uid', 'system_entity_id', 'description', 'amount_cents', 'currency', 'status', 'provider', 'provider_intent_id', 'client_secret',
+  'save_payment_method', 'customer_payment_method_id', 'card_brand', 'card_last4', 'failure_code', 'failure_message', 'created_at', 'updated_at', 'succeeded_at',
+] as const;
+export const METHOD_COLUMNS = [
+  'customer_payment_method_id', 'owner_uid', 'provider_payment_method_id', 'brand', 'last4', 'exp_month', 'exp_year', 'is_default', 'created_at', 'removed_at',
+] as const;
+/** For SQL: `select ${PAYMENT} from payments …`, `returning ${PAYMENT}`. */
+export const PAYMENT = PAYMENT_COLUMNS.join(', ');
+export const METHOD = METHOD_COLUMNS.join(', ');
+
 export async function findPayment(db: Db, ownerUid: string, paymentId: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.query<PaymentRow>('select * from payments where payment_id = $1 and owner_uid = $2', [paymentId, ownerUid]);
+  const [row] = await db.query<PaymentRow>(`select ${PAYMENT} from payments where payment_id = $1 and owner_uid = $2`, [paymentId, ownerUid]);
   return row;
 }
 
 export async function findPaymentById(db: Db, paymentId: number, lock = false): Promise<PaymentRow | undefined> {
-  const [row] = await db.query<PaymentRow>(`select * from payments where payment_id = $1${lock ? ' for update' : ''}`, [paymentId]);
+  const [row] = await db.query<PaymentRow>(`select ${PAYMENT} from payments where payment_id = $1${lock ? ' for update' : ''}`, [paymentId]);
   return row;
 }
 
 export async function findPaymentByIntent(db: Db, providerIntentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.query<PaymentRow>('select * from payments where provider_intent_id = $1', [providerIntentId]);
+  const [row] = await db.query<PaymentRow>(`select ${PAYMENT} from payments where provider_intent_id = $1`, [providerIntentId]);
   return row;
 }
 
 /** The open (waiting, processing or paid) payment of a payable, locked for the transaction. */
 export async function findOpenPayment(tx: Db, systemEntityId: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.query<PaymentRow>(
-    `select * from payments where system_entity_id = $1 and status = any($2::text[]) for update`,
-    [systemEntityId, OPEN_STATUSES],
+    // The statuses are in the text, not a parameter: a prepared statement's generic plan cannot
+    // prove `status = any($2)` implies the partial unique index's predicate, and scanned payments.
+    `select ${PAYMENT} from payments where system_entity_id = $1 and status in (${OPEN_STATUSES_SQL}) for update`,
+    [systemEntityId],
   );
   return row;
 }
 
 /** The succeeded payment of a payable, if any: what other services ask ("is this ticket paid?"). */
 export async function findSucceededPayment(db: Db, systemEntityId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.query<PaymentRow>(`select * from payments where system_entity_id = $1 and status = 'succeeded'`, [systemEntityId]);
+  const [row] = await db.query<PaymentRow>(`select ${PAYMENT} from payments where system_entity_id = $1 and status = 'succeeded'`, [systemEntityId]);
   return row;
 }
 
@@ -111,7 +131,7 @@ export async function findSucceededPayment(db: Db, systemEntityId: string): Prom
  */
 export async function listSucceededPayments(db: Db, systemEntityId: string): Promise<PaymentRow[]> {
   return db.query<PaymentRow>(
-    `select * from payments
+    `select ${PAYMENT} from payments
      where status = 'succeeded' and system_entity_id collate "C" >= $1 and system_entity_id collate "C" < $1 || '/'
        and (system_entity_id = $1 or starts_with(system_entity_id, $1 || '.'))
      order by succeeded_at, payment_id`,
@@ -126,7 +146,7 @@ export async function insertPayment(
   const [row] = await tx.query<PaymentRow>(
     `insert into payments (owner_uid, system_entity_id, description, amount_cents, status, provider, save_payment_method,
        customer_payment_method_id, card_brand, card_last4, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning *`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning ${PAYMENT}`,
     [
       input.ownerUid, input.systemEntityId, input.description, input.amountCents, input.status, input.provider, input.savePaymentMethod,
       input.method?.customer_payment_method_id ?? null, input.method?.brand ?? null, input.method?.last4 ?? null, input.now,
@@ -146,7 +166,7 @@ export async function updatePayment(db: Db, paymentId: number, changes: PaymentC
   const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
   const guard = onlyIfStatus ? ` and status = any($${entries.length + 3}::text[])` : '';
   const [row] = await db.query<PaymentRow>(
-    `update payments set ${[...sets, 'updated_at = $2'].join(', ')} where payment_id = $1${guard} returning *`,
+    `update payments set ${[...sets, 'updated_at = $2'].join(', ')} where payment_id = $1${guard} returning ${PAYMENT}`,
     [paymentId, now, ...entries.map(([, value]) => value), ...(onlyIfStatus ? [onlyIfStatus] : [])],
   );
   if (row && changes.status && isSettled(changes.status)) countPayment(changes.status); // parkfair_payments_total by outcome
@@ -163,13 +183,13 @@ export async function updatePayment(db: Db, paymentId: number, changes: PaymentC
 export async function listPayments(db: Db, ownerUid: string, offset: number, count: number, afterPaymentId?: number): Promise<{ rows: PaymentRow[]; total: number }> {
   const rows = afterPaymentId !== undefined
     ? await db.query<PaymentRow>(
-        `select * from payments where owner_uid = $1 and status = 'succeeded'
+        `select ${PAYMENT} from payments where owner_uid = $1 and status = 'succeeded'
            and (succeeded_at, payment_id) < (select succeeded_at, payment_id from payments where payment_id = $2 and owner_uid = $1 and status = 'succeeded')
          order by succeeded_at desc, payment_id desc limit $3`,
         [ownerUid, afterPaymentId, count],
       )
     : await db.query<PaymentRow>(
-        `select * from payments where owner_uid = $1 and status = 'succeeded' order by succeeded_at desc, payment_id desc offset $2 limit $3`,
+        `select ${PAYMENT} from payments where owner_uid = $1 and status = 'succeeded' order by succeeded_at desc, payment_id desc offset $2 limit $3`,
         [ownerUid, offset, count],
       );
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from payments where owner_uid = $1 and status = 'succeeded'`, [ownerUid]);
@@ -194,7 +214,7 @@ export async function saveProviderCustomer(db: Db, ownerUid: string, provider: s
 
 export async function listMethods(db: Db, ownerUid: string): Promise<MethodRow[]> {
   return db.query<MethodRow>(
-    `select * from customer_payment_methods where owner_uid = $1 and removed_at is null
+    `select ${METHOD} from customer_payment_methods where owner_uid = $1 and removed_at is null
      order by is_default desc, created_at desc, customer_payment_method_id desc`,
     [ownerUid],
   );
@@ -202,7 +222,7 @@ export async function listMethods(db: Db, ownerUid: string): Promise<MethodRow[]
 
 export async function findMethod(db: Db, ownerUid: string, methodId: number): Promise<MethodRow | undefined> {
   const [row] = await db.query<MethodRow>(
-    'select * from customer_payment_methods where customer_payment_method_id = $1 and owner_uid = $2 and removed_at is null',
+    `select ${METHOD} from customer_payment_methods where customer_payment_method_id = $1 and owner_uid = $2 and removed_at is null`,
     [methodId, ownerUid],
   );
   return row;
@@ -221,7 +241,7 @@ export async function saveMethod(
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-methods:${ownerUid}`]);
     const [existing] = await tx.query<MethodRow>(
-      'select * from customer_payment_methods where provider_payment_method_id = $1 and removed_at is null',
+      `select ${METHOD} from customer_payment_methods where provider_payment_method_id = $1 and removed_at is null`,
       [card.paymentMethodId],
     );
     if (existing) {
@@ -234,7 +254,7 @@ export async function saveMethod(
     );
     const [row] = await tx.query<MethodRow>(
       `insert into customer_payment_methods (owner_uid, provider_payment_method_id, brand, last4, exp_month, exp_year, is_default, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${METHOD}`,
       [ownerUid, card.paymentMethodId, card.brand, card.last4, card.expMonth, card.expYear, (defaults?.n ?? 0) === 0, now],
     );
     if (!row) throw new Error('insert into customer_payment_methods returned no row');
@@ -248,7 +268,7 @@ export async function setDefaultMethod(db: Db, ownerUid: string, methodId: numbe
     if (!(await findMethod(tx, ownerUid, methodId))) return undefined;
     await tx.query('update customer_payment_methods set is_default = false where owner_uid = $1 and is_default', [ownerUid]);
     const [row] = await tx.query<MethodRow>(
-      'update customer_payment_methods set is_default = true where customer_payment_method_id = $1 returning *',
+      `update customer_payment_methods set is_default = true where customer_payment_method_id = $1 returning ${METHOD}`,
       [methodId],
     );
     return row;
@@ -261,7 +281,7 @@ export async function removeMethod(db: Db, ownerUid: string, methodId: number, n
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-methods:${ownerUid}`]);
     const [removed] = await tx.query<MethodRow>(
       `update customer_payment_methods set removed_at = $3, is_default = false
-       where customer_payment_method_id = $1 and owner_uid = $2 and removed_at is null returning *`,
+       where customer_payment_method_id = $1 and owner_uid = $2 and removed_at is null returning ${METHOD}`,
       [methodId, ownerUid, now],
     );
     if (!removed) return undefined;

@@ -54,6 +54,14 @@ type CardRow = {
   customer_id: string | null;
 };
 
+/** Named rather than `*`, so these statements are prepared (decision 0124); row-columns.api.test.ts keeps them the tables'. */
+export const INTENT_COLUMNS = [
+  'intent_id', 'kind', 'client_secret', 'amount_cents', 'customer_id', 'setup_future_usage', 'payment_method_id', 'status', 'last_error_code',
+  'last_error_decline_code', 'last_error_message', 'idempotency_key', 'created_at', 'updated_at',
+] as const;
+export const CARD_COLUMNS = ['payment_method_id', 'brand', 'last4', 'exp_month', 'exp_year', 'card_rule', 'billing_name', 'billing_zip', 'customer_id', 'created_at'] as const;
+const INTENT = INTENT_COLUMNS.join(', ');
+const CARD = CARD_COLUMNS.join(', ');
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /** Refuses the test processor in production unless explicitly allowed (a staging demo, say). */
@@ -104,12 +112,12 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
   const today = () => toNewYorkDate(now());
 
   async function intentBy(column: 'intent_id' | 'client_secret' | 'idempotency_key', value: string, tx: Db = db, lock = false) {
-    const [row] = await tx.query<IntentRow>(`select * from test_processor_intents where ${column} = $1${lock ? ' for update' : ''}`, [value]);
+    const [row] = await tx.query<IntentRow>(`select ${INTENT} from test_processor_intents where ${column} = $1${lock ? ' for update' : ''}`, [value]);
     return row;
   }
 
   async function cardBy(paymentMethodId: string, tx: Db = db) {
-    const [row] = await tx.query<CardRow>('select * from test_processor_payment_methods where payment_method_id = $1', [paymentMethodId]);
+    const [row] = await tx.query<CardRow>(`select ${CARD} from test_processor_payment_methods where payment_method_id = $1`, [paymentMethodId]);
     return row;
   }
 
@@ -134,7 +142,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     if (cardError) {
       const [updated] = await tx.query<IntentRow>(
         `update test_processor_intents set payment_method_id = $2, last_error_code = $3, last_error_decline_code = $4,
-           last_error_message = $5, updated_at = $6 where intent_id = $1 returning *`,
+           last_error_message = $5, updated_at = $6 where intent_id = $1 returning ${INTENT}`,
         [intent.intent_id, paymentMethodId, cardError.code, cardError.declineCode ?? null, cardError.message, at],
       );
       return { ok: false, status: 402, error: cardError, ...(updated ? { intent: updated } : {}) };
@@ -144,7 +152,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     }
     const [updated] = await tx.query<IntentRow>(
       `update test_processor_intents set status = 'succeeded', payment_method_id = $2, last_error_code = null,
-         last_error_decline_code = null, last_error_message = null, updated_at = $3 where intent_id = $1 returning *`,
+         last_error_decline_code = null, last_error_message = null, updated_at = $3 where intent_id = $1 returning ${INTENT}`,
       [intent.intent_id, paymentMethodId, at],
     );
     if (!updated) throw new Error(`test processor: intent ${intent.intent_id} vanished`);
@@ -167,7 +175,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     const [row] = await db.query<IntentRow>(
       `insert into test_processor_intents (intent_id, kind, client_secret, amount_cents, customer_id, setup_future_usage, status, idempotency_key, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, 'requires_payment_method', $7, $8, $8)
-       on conflict (idempotency_key) do nothing returning *`,
+       on conflict (idempotency_key) do nothing returning ${INTENT}`,
       [intentId, input.kind, `${intentId}_secret_${randomBytes(16).toString('hex')}`, input.amountCents, input.customerId, input.setupFutureUsage, input.idempotencyKey, at],
     );
     // A repeated key answers the intent it created the first time (Stripe's idempotency).
@@ -283,7 +291,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
       const expYear = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
       const [row] = await db.query<CardRow>(
         `insert into test_processor_payment_methods (payment_method_id, brand, last4, exp_month, exp_year, card_rule, billing_name, billing_zip, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${CARD}`,
         [newId('pm'), card.brand, card.last4, input.expMonth, expYear, card.rule, input.name, input.zip, now()],
       );
       if (!row) throw new Error('test processor: payment method insert returned no row');

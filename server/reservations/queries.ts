@@ -32,6 +32,13 @@ export type ReservationRow = {
   refund_created_at: Date | null;
 };
 
+/** A reservation row's columns, named rather than `*` so its reads are prepared (decision 0124); row-columns.api.test.ts keeps them the table's. */
+export const RESERVATION_COLUMNS = [
+  'reservation_id', 'owner_uid', 'rate_instance_id', 'location_id', 'is_oversized', 'confirmation_number', 'amount_cents', 'status', 'payment_id',
+  'aggregator_reservation_id', 'created_at', 'confirmed_at', 'cancelled_at', 'confirmation_mailed_at', 'entry_time_utc', 'exit_time_utc', 'hold_expires_at',
+] as const;
+const RESERVATION = RESERVATION_COLUMNS.map((column) => `d.${column}`).join(', ');
+
 /**
  * A reservation with its redemption and refund. The refund is read per row through its unique
  * payment_id (the lateral's `limit 1` keeps the planner from turning it into a hash join over
@@ -39,7 +46,7 @@ export type ReservationRow = {
  * an already-paged subquery aliased `d`.
  */
 const selectFrom = (from: string) => `
-  select d.*,
+  select ${RESERVATION},
     (select t.ticket_id from garage_tickets t where d.aggregator_reservation_id is not null and t.reservation_id = d.aggregator_reservation_id) as redeemed_ticket_id,
     r.refund_id, r.amount_cents as refund_amount_cents, r.status as refund_status, r.created_at as refund_created_at
   from ${from} d
@@ -134,7 +141,7 @@ export async function listReservations(db: Db, ownerUid: string, kind: Reservati
     : `(d.status = 'cancelled' or (d.status = 'confirmed' and d.exit_time_utc <= $2))`;
   const order = kind === 'active' ? 'd.entry_time_utc asc, d.reservation_id desc' : 'd.entry_time_utc desc, d.reservation_id desc';
   // The page is cut first, then only its rows get their redemption and refund.
-  const page = `(select * from daily_reservations d where d.owner_uid = $1 and ${where} order by ${order} limit $3 offset $4)`;
+  const page = `(select ${RESERVATION} from daily_reservations d where d.owner_uid = $1 and ${where} order by ${order} limit $3 offset $4)`;
   const rows = await db.query<ReservationRow>(`${selectFrom(page)} order by ${order}`, [ownerUid, now, count, offset]);
   const [total] = await db.query<{ n: number }>(`select count(*)::int as n from daily_reservations d where d.owner_uid = $1 and ${where}`, [ownerUid, now]);
   return { rows, total: total?.n ?? 0 };

@@ -55,8 +55,11 @@ export function vehicleYearOptions(currentYear: number): number[] {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in New York, where every rule is set. */
+let newYorkDate: Intl.DateTimeFormat | undefined;
 export function toNewYorkDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  // Made once: a DateTimeFormat costs far more to build than to use (a saved-card charge asks twice).
+  newYorkDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return newYorkDate.format(instant);
 }
 
 /** Upper-cased, without the spaces and dashes a plate is written with ("abc-1234" → "ABC1234"), as the forms do while the driver types. */

@@ -62,6 +62,7 @@ export const INTENT_COLUMNS = [
 export const CARD_COLUMNS = ['payment_method_id', 'brand', 'last4', 'exp_month', 'exp_year', 'card_rule', 'billing_name', 'billing_zip', 'customer_id', 'created_at'] as const;
 const INTENT = INTENT_COLUMNS.join(', ');
 const CARD = CARD_COLUMNS.join(', ');
+
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /** Refuses the test processor in production unless explicitly allowed (a staging demo, say). */

@@ -1,9 +1,8 @@
 /** Monthly start dates are New York calendar dates (YYYY-MM-DD), from today up to the maximum advance (spec 2 §5, §9). */
 import { MONTHLY_MAX_START_DAYS_AHEAD } from '../../contract/rates';
+import { toNewYorkDate } from '../../contract/vehicles';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export const newYorkToday = (now: number): string => isoDay.format(now);
+export const newYorkToday = (now: number): string => toNewYorkDate(new Date(now));
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -60,19 +60,14 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
-/** The first free port from `preferred` upwards, or any free port the OS hands out. */
-export async function findFreePort(preferred) {
-  if (preferred) {
-    for (let port = preferred; port < preferred + 50; port += 1) if (await isPortFree(port)) return port;
-  }
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * A free loopback port for a server a runner starts, outside the range the OS hands out itself
+ * (server/testing/free-port.ts says why).
+ */
+export async function findFreePort() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { freePort } = await tsImport('../../server/testing/free-port.ts', import.meta.url);
+  return freePort();
 }
 
 let hasUpdatedApt = false;

@@ -45,7 +45,7 @@ async function main() {
 }
 
 async function runPlaywright(emulatorHost) {
-  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort(); // an OS-assigned port: two runs at once never pick the same one
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pf-e2e-data-'));
   const jsonReport = await resultsFile('e2e');
   console.log(`[e2e] server on http://127.0.0.1:${port}, data in ${dataDir}`);

@@ -5,7 +5,8 @@
  * the Reserve tap then hit whatever had moved under the finger, and nothing happened (a CI
  * failure of reserve.spec.ts, reproduced 3 of 3 at 6× CPU). The app's chunk is held until the
  * scroll is done, so the order is the same on every machine; the service worker is blocked (it
- * would serve the chunk from its precache). Real Chromium, the real server.
+ * would serve the chunk from its precache). Real Chromium, the real server. The same holds for a
+ * page left where it opened: focusing the garage's details as the app attached scrolled them.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { APP_CHUNK, isAttached, waitForAttached } from '../support/app-attach.ts';
@@ -48,6 +49,26 @@ test('a location page scrolled before the app attaches stays put, and its Reserv
   expect(await scrollTop(page)).toBe(scrolled);
   await reserve.click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Freserve%2Fdaily%2F123-w-44th-st-new-york/);
+});
+
+test('a location page left where it opened stays put as the app attaches: Reserve is where it was drawn', async ({ page }) => {
+  // A laptop's screen: the garage's details are taller than it, and focusing them (for a screen
+  // reader) as the app attached used to scroll them up 165 px, under a pointer already on its way.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const app = await holdApp(page);
+  await page.goto(LOCATION);
+  const reserve = page.getByRole('dialog').getByRole('link', { name: /^Reserve$/ }).first();
+  const drawnAt = await reserve.boundingBox();
+  expect(drawnAt).not.toBeNull();
+  expect(await scrollTop(page)).toBe(0);
+
+  app.release();
+  await waitForAttached(page);
+  await page.waitForTimeout(1000);
+  expect(await scrollTop(page)).toBe(0);
+  expect(await reserve.boundingBox()).toEqual(drawnAt);
+  // The details still take the focus, for a screen reader.
+  await expect(page.getByRole('dialog')).toBeFocused();
 });
 
 test('later navigations still start at the top', async ({ page }) => {

@@ -86,8 +86,19 @@ export const SearchScreen = memo(function SearchScreen({ search, now, renderDeta
     () => results.rows.find((row) => row.location.locationId === detailId)?.location ?? (detailId !== undefined && detailId === openDetail?.locationId ? openDetail : undefined),
     [results.rows, detailId, openDetail],
   );
+  // The details take the focus, for a screen reader, without the browser's scroll. Those the page
+  // opened with (a location page) stay where they are drawn: they are taller than a laptop's
+  // screen, and focusing them as the app attached scrolled the page 165 px under the pointer, so a
+  // tap meant for Reserve landed on the text below it (tests/e2e/early-scroll.spec.ts). Details
+  // opened later from far down the list, their top above the screen, are brought to it.
+  const openedWithPage = useRef(openDetail?.locationId);
   useEffect(() => {
-    if (detailLocation) detailRef.current?.focus();
+    const details = detailRef.current;
+    if (!detailLocation || !details) return;
+    details.focus({ preventScroll: true });
+    const isOpeningDetail = detailLocation.locationId === openedWithPage.current;
+    openedWithPage.current = undefined;
+    if (!isOpeningDetail && details.getBoundingClientRect().top < 0) details.scrollIntoView({ block: 'start' });
   }, [detailLocation]);
   const closeDetail = (): void => {
     const id = detailId;

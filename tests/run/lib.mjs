@@ -138,3 +138,44 @@ export async function countResults(dir) {
   }
   return totals;
 }
+
+/** Every test's duration in one Playwright suite (a spec file or a describe block in it), its inner suites included. */
+function playwrightSuiteMs(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests ?? []).flatMap((test) => test.results ?? []);
+  return own.reduce((sum, result) => sum + (result.duration ?? 0), 0) + (suite.suites ?? []).reduce((sum, inner) => sum + playwrightSuiteMs(inner), 0);
+}
+
+/**
+ * The files that took longest in one JSON report: a Vitest file's wall time (start to end), or a
+ * Playwright spec file's test time summed over its tests, projects and retries. Each row:
+ * `{ file, ms }`, longest first, file relative to the repository.
+ */
+export function slowestFiles(report, count) {
+  const rows = [];
+  if (Array.isArray(report.testResults)) {
+    for (const file of report.testResults) {
+      if (typeof file.startTime === 'number' && typeof file.endTime === 'number') rows.push({ file: path.relative(REPO_ROOT, file.name), ms: file.endTime - file.startTime });
+    }
+  } else if (Array.isArray(report.suites)) {
+    const byFile = new Map();
+    for (const suite of report.suites) byFile.set(suite.file, (byFile.get(suite.file) ?? 0) + playwrightSuiteMs(suite));
+    for (const [file, ms] of byFile) rows.push({ file: `tests/e2e/${file}`, ms });
+  }
+  return rows.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+/** The slowest files of every JSON report in dir, by report name ("e2e", "api-pglite", …). */
+export async function slowestFilesByReport(dir, count) {
+  const result = [];
+  if (!existsSync(dir)) return result;
+  for (const name of (await readdir(dir)).sort()) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const report = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+      result.push({ report: name.replace(/\.json$/, ''), files: slowestFiles(report, count) });
+    } catch {
+      // A partial report (a crashed runner) has no timings to give.
+    }
+  }
+  return result;
+}

@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check, in order (the quick ones side by side), stopping after the first
- * stage with a failure. Prints each step's wall time and, at the end, one line the CI reads:
+ * stage with a failure. Prints each step's wall time, the five slowest files of each test report,
+ * and, at the end, one line the CI reads:
  * "N passed, N failed" (tests counted from the Vitest and Playwright JSON reports the steps write
  * into PF_RESULTS_DIR).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countResults, formatDuration, run, vitestReportArgs } from './lib.mjs';
+import { countResults, formatDuration, run, slowestFilesByReport, vitestReportArgs } from './lib.mjs';
 
 const resultsDir = await mkdtemp(path.join(tmpdir(), 'pf-test-results-'));
 process.env.PF_RESULTS_DIR = resultsDir;
@@ -61,7 +62,11 @@ for (const stage of stages) {
 }
 
 const { passed, failed } = await countResults(resultsDir);
+// Where the time went, file by file: the place to look when a step grows.
+const slowest = await slowestFilesByReport(resultsDir, 5);
 await rm(resultsDir, { recursive: true, force: true });
+console.log('\nslowest files:');
+for (const { report, files } of slowest) console.log(`  ${report.padEnd(12)}${files.map(({ file, ms }) => `${file} ${formatDuration(ms)}`).join(' · ')}`);
 console.log('\nsummary:');
 for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(11)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
 for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(11)} not run`);

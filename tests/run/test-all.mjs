@@ -66,7 +66,7 @@ const { passed, failed } = await countResults(resultsDir);
 const slowest = await slowestFilesByReport(resultsDir, 5);
 await rm(resultsDir, { recursive: true, force: true });
 console.log('\nslowest files:');
-for (const { report, files } of slowest) console.log(`  ${report.padEnd(12)}${files.map(({ file, ms }) => `${file} ${formatDuration(ms)}`).join(' · ')}`);
+for (const { report, files } of slowest) console.log(`  ${report.padEnd(13)}${files.map(({ file, ms }) => `${file} ${formatDuration(ms)}`).join(' · ')}`);
 console.log('\nsummary:');
 for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(11)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
 for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(11)} not run`);

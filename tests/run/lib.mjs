@@ -117,23 +117,35 @@ export async function vitestReportArgs(name) {
   return file ? ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`] : [];
 }
 
-/** Adds up passed/failed tests over every Vitest (Jest-style) and Playwright JSON report in dir. */
-export async function countResults(dir) {
-  const totals = { passed: 0, failed: 0 };
-  if (!existsSync(dir)) return totals;
-  for (const name of await readdir(dir)) {
+/**
+ * Every Vitest (Jest-style) and Playwright JSON report in dir, parsed, by name ("e2e",
+ * "api-pglite", …). A runner that crashed may leave a partial file: it is skipped, and its
+ * failure shows in the step's exit code.
+ */
+export async function readReports(dir) {
+  const reports = [];
+  if (!existsSync(dir)) return reports;
+  for (const name of (await readdir(dir)).sort()) {
     if (!name.endsWith('.json')) continue;
     try {
-      const report = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        totals.passed += report.numPassedTests;
-        totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-      } else if (report.stats && typeof report.stats.expected === 'number') {
-        totals.passed += report.stats.expected + report.stats.flaky;
-        totals.failed += report.stats.unexpected;
-      }
+      reports.push({ name: name.replace(/\.json$/, ''), report: JSON.parse(await readFile(path.join(dir, name), 'utf8')) });
     } catch {
-      // A runner that crashed may leave a partial file: its failure shows in the exit code.
+      // Partial: see above.
+    }
+  }
+  return reports;
+}
+
+/** Adds up passed/failed tests over the reports readReports gives. */
+export function countResults(reports) {
+  const totals = { passed: 0, failed: 0 };
+  for (const { report } of reports) {
+    if (typeof report.numPassedTests === 'number') {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    } else if (report.stats && typeof report.stats.expected === 'number') {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
     }
   }
   return totals;
@@ -162,20 +174,4 @@ export function slowestFiles(report, count) {
     for (const [file, ms] of byFile) rows.push({ file: `tests/e2e/${file}`, ms });
   }
   return rows.sort((a, b) => b.ms - a.ms).slice(0, count);
-}
-
-/** The slowest files of every JSON report in dir, by report name ("e2e", "api-pglite", …). */
-export async function slowestFilesByReport(dir, count) {
-  const result = [];
-  if (!existsSync(dir)) return result;
-  for (const name of (await readdir(dir)).sort()) {
-    if (!name.endsWith('.json')) continue;
-    try {
-      const report = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
-      result.push({ report: name.replace(/\.json$/, ''), files: slowestFiles(report, count) });
-    } catch {
-      // A partial report (a crashed runner) has no timings to give.
-    }
-  }
-  return result;
 }

@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countResults, formatDuration, run, slowestFilesByReport, vitestReportArgs } from './lib.mjs';
+import { countResults, formatDuration, readReports, run, slowestFiles, vitestReportArgs } from './lib.mjs';
 
 const resultsDir = await mkdtemp(path.join(tmpdir(), 'pf-test-results-'));
 process.env.PF_RESULTS_DIR = resultsDir;
@@ -61,12 +61,12 @@ for (const stage of stages) {
   if (failedStep) break;
 }
 
-const { passed, failed } = await countResults(resultsDir);
-// Where the time went, file by file: the place to look when a step grows.
-const slowest = await slowestFilesByReport(resultsDir, 5);
+const reports = await readReports(resultsDir);
 await rm(resultsDir, { recursive: true, force: true });
+const { passed, failed } = countResults(reports);
+// Where the time went, file by file: the place to look when a step grows.
 console.log('\nslowest files:');
-for (const { report, files } of slowest) console.log(`  ${report.padEnd(13)}${files.map(({ file, ms }) => `${file} ${formatDuration(ms)}`).join(' · ')}`);
+for (const { name, report } of reports) console.log(`  ${name.padEnd(13)}${slowestFiles(report, 5).map(({ file, ms }) => `${file} ${formatDuration(ms)}`).join(' · ')}`);
 console.log('\nsummary:');
 for (const { name, ms, code } of timings) console.log(`  ${name.padEnd(11)} ${code === 0 ? 'ok    ' : 'FAILED'} ${formatDuration(ms)}`);
 for (const step of steps.slice(timings.length)) console.log(`  ${step.name.padEnd(11)} not run`);

@@ -11,15 +11,15 @@
  * machine). For each stage: the monthly billing run of the current month (the cycle `npm run
  * billing` runs, timed in this process, on the built-in test processor; the month's periods and
  * claims removed before each stage so every stage bills every running contract), the server's start on that database, then each path's p50/p99 over 300 requests one
- * at a time and 300 at 8 concurrent, against the budget (p99 ≤ 50 ms one at a time, ≤ 100 ms at 8
- * concurrent), and the database's size. The load average and date/commit are printed beside them:
+ * at a time and 300 at 8 concurrent, each the median of 3 runs (growth-timing.ts), against the
+ * budget (p99 ≤ 50 ms one at a time, ≤ 100 ms at 8 concurrent), and the database's size. The load average and date/commit are printed beside them:
  * the machine is shared.
  *
  * Then the signed-in driver's paths (growth-signed-in.ts): receipts and payment history (page 1 and
  * the last page), active reservations, creating a reservation, charging the saved card for a
  * reservation and for a ticket, for a real Auth emulator account with a long history of its own,
  * on a second server that verifies its token against the bench's emulator. `--requests=N` (default
- * 300) per path and run; `--write` puts the section, with its scale, into docs/benchmarks.md.
+ * 300) per path and run, `--runs=N` (default 3) runs a path; `--write` puts the section, with its scale, into docs/benchmarks.md.
  * Every statement of those paths is also EXPLAINed on generated history by
  * server/db/hot-path-plans.api.test.ts.
  */
@@ -36,7 +36,7 @@ import { startBenchServer } from './bench-server.ts';
 import {
   addClaimedTickets, addLongHistory, cancelBenchReservations, createdReservations, historyOf, LONG_HISTORY, quotes, type SignedInDriver, signedInPaths, startSignedInDriver,
 } from './growth-signed-in.ts';
-import { CONCURRENCY, type HotPath, pathRows, requestsArg, type Row, type Timing, timeRequests, WARM_UP } from './growth-timing.ts';
+import { CONCURRENCY, type HotPath, pathRows, requestsArg, runsArg, type Row, type Timing, timePath, WARM_UP } from './growth-timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const YEAR_MS = 365 * 86_400_000;
@@ -83,6 +83,7 @@ async function runBilling(databaseUrl: string): Promise<{ seconds: number; repor
 export async function benchGrowth(): Promise<{ rows: Row[]; lines: string[]; scope: string }> {
   const scale = scaleArg();
   const requests = requestsArg();
+  const runs = runsArg();
   const cluster = await startPostgresCluster();
   if (!cluster) throw new Error('PostgreSQL is not installed (npm run test:api installs it)');
   const rows: Row[] = [];
@@ -135,15 +136,14 @@ export async function benchGrowth(): Promise<{ rows: Row[]; lines: string[]; sco
         rows.push({ what: `growth ${stage.name}: server start (migrations checked, start-up work)`, budget: '', measured: `${startSeconds.toFixed(1)} s`, ok: undefined });
         try {
           for (const hotPath of staffPaths(live)) {
-            const one = await timeRequests(server.baseUrl, hotPath, requests, 1);
-            const eight = await timeRequests(server.baseUrl, hotPath, requests, CONCURRENCY);
+            const { one, eight } = await timePath(server.baseUrl, hotPath, requests, runs);
             if (stage.name === 'fresh') fresh[hotPath.name] = one;
             rows.push(...pathRows(stage.name, hotPath.name, one, eight, fresh[hotPath.name]));
           }
         } finally {
           await server.stop();
         }
-        rows.push(...(await benchSignedIn(db, driver, env, stage, now, requests, fresh, lines)));
+        rows.push(...(await benchSignedIn(db, driver, env, stage, now, requests, runs, fresh, lines)));
         const [size] = await db.query<{ bytes: number }>('select pg_database_size(current_database())::bigint as bytes');
         rows.push({ what: `growth ${stage.name}: database size`, budget: '', measured: `${((size?.bytes ?? 0) / 1024 ** 2).toFixed(0)} MB`, ok: undefined });
         lines.push(`${stage.name}: load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
@@ -155,7 +155,7 @@ export async function benchGrowth(): Promise<{ rows: Row[]; lines: string[]; sco
   } finally {
     await cluster.stop();
   }
-  return { rows, lines, scope: `scale ${scale} (${scale === 1 ? 'full size' : 'a reduced history'}), ${requests} requests a path one at a time and ${requests} at ${CONCURRENCY} concurrent` };
+  return { rows, lines, scope: `scale ${scale} (${scale === 1 ? 'full size' : 'a reduced history'}), ${requests} requests a path one at a time and ${requests} at ${CONCURRENCY} concurrent, each figure the median of ${runs} runs` };
 }
 
 /**
@@ -163,12 +163,12 @@ export async function benchGrowth(): Promise<{ rows: Row[]; lines: string[]; sco
  * history topped up to the stage's size, then a server on the bench's Auth emulator.
  */
 async function benchSignedIn(
-  db: Db, driver: SignedInDriver, env: NodeJS.ProcessEnv, stage: { name: string; tag: number; from: Date; to: Date }, now: Date, requests: number, fresh: Record<string, Timing>, lines: string[],
+  db: Db, driver: SignedInDriver, env: NodeJS.ProcessEnv, stage: { name: string; tag: number; from: Date; to: Date }, now: Date, requests: number, runs: number, fresh: Record<string, Timing>, lines: string[],
 ): Promise<Row[]> {
   const rows: Row[] = [];
   await addLongHistory(db, driver.uid, 80 + stage.tag, LONG_HISTORY[stage.name] ?? 0, stage.from, stage.to, now);
-  // Each of the two timed runs warms up first: every request of both needs its own quote, reservation or ticket.
-  const perPath = 2 * (WARM_UP + requests);
+  // Each timing (one at a time and 8 concurrent, in every run) warms up first: every request needs its own quote, reservation or ticket.
+  const perPath = 2 * runs * (WARM_UP + requests);
   const tickets = await addClaimedTickets(db, driver.uid, stage.tag, perPath, now);
   const history = await historyOf(db, driver.uid);
   lines.push(`${stage.name}: the signed-in customer has ${history.receipts} receipts (${history.payments} payments), ${history.reservations} reservations, ${history.active} active`);
@@ -179,8 +179,7 @@ async function benchSignedIn(
     const input = { token: await driver.token(), methodId: driver.methodId, receipts: history.receipts, payments: history.payments, quotes: await quotes(server.baseUrl, db, perPath, now), tickets, created };
     for (const hotPath of signedInPaths(input)) {
       if (hotPath.name.startsWith('charge the saved card for a reservation')) created.push(...(await createdReservations(db, driver.uid, now)));
-      const one = await timeRequests(server.baseUrl, hotPath, requests, 1);
-      const eight = await timeRequests(server.baseUrl, hotPath, requests, CONCURRENCY);
+      const { one, eight } = await timePath(server.baseUrl, hotPath, requests, runs);
       const key = keyOf(hotPath.name);
       if (stage.name === 'fresh') fresh[key] = one;
       rows.push(...pathRows(stage.name, hotPath.name, one, eight, fresh[key]));

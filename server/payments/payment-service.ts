@@ -16,7 +16,7 @@ import type { AuthUser } from '../lib/auth.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { notifyPaid, resolvePayable } from './payables.ts';
 import {
-  findMethod, findOpenPayment, findPayment, findPaymentById, findProviderCustomer, insertPayment, METHOD, PAYMENT, saveMethod, saveProviderCustomer,
+  findMethod, findPayment, findPaymentById, findProviderCustomer, METHOD, type NewPayment, openOrInsertPayment, PAYMENT, saveMethod, saveProviderCustomer,
   updatePayment, type MethodRow, type PaymentRow,
 } from './payment-store.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -64,19 +64,17 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
    * Claims the payable for a new attempt: answers the open payment if there is one, otherwise
    * inserts `fresh` (the unique index turns a lost race into "busy").
    */
-  async function claim(systemEntityId: string, uid: string, fresh: Parameters<typeof insertPayment>[1]): Promise<Claim> {
+  async function claim(systemEntityId: string, uid: string, fresh: NewPayment): Promise<Claim> {
     try {
-      return await db.transaction(async (tx): Promise<Claim> => {
-        const open = await findOpenPayment(tx, systemEntityId);
-        if (!open) return { kind: 'created', row: await insertPayment(tx, fresh) };
-        if (open.status === 'succeeded') return { kind: 'paid', row: open };
-        if (open.status === 'processing') {
-          const age = now().getTime() - new Date(open.updated_at).getTime();
-          return age > ABANDONED_AFTER_MS ? { kind: 'mine', row: open } : { kind: 'busy', row: open };
-        }
-        if (open.provider_intent_id === null) return { kind: 'busy', row: open };
-        return open.owner_uid === uid ? { kind: 'mine', row: open } : { kind: 'foreign', row: open };
-      });
+      const { row: open, isCreated } = await openOrInsertPayment(db, fresh);
+      if (isCreated) return { kind: 'created', row: open };
+      if (open.status === 'succeeded') return { kind: 'paid', row: open };
+      if (open.status === 'processing') {
+        const age = now().getTime() - new Date(open.updated_at).getTime();
+        return age > ABANDONED_AFTER_MS ? { kind: 'mine', row: open } : { kind: 'busy', row: open };
+      }
+      if (open.provider_intent_id === null) return { kind: 'busy', row: open };
+      return open.owner_uid === uid ? { kind: 'mine', row: open } : { kind: 'foreign', row: open };
     } catch (error: unknown) {
       if (!isUniqueViolation(error)) throw error;
       const racing = await db.query<PaymentRow>(`select ${PAYMENT} from payments where system_entity_id = $1 and status in ('requires_payment_method', 'processing', 'succeeded')`, [systemEntityId]);

@@ -21,25 +21,31 @@ import { TICKET_SERVICE_MESSAGES } from './messages.ts';
 
 export const ticketEntityId = (ticketNumber: string) => ticketPaymentEntityId(ticketNumber, 1);
 
-/** Adds a settled payment to the ticket once; false when this payment was already recorded. */
-export async function recordTicketPayment(db: Db, ticketId: number, payment: { paymentId: number; uid: string; amountCents: number }, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      `insert into ticket_events (ticket_id, kind, occurred_at, amount_cents, payment_id, details)
-       values ($1, 'payment', $2, $3, $4, $5) on conflict (payment_id) do nothing returning event_id`,
-      [ticketId, now.toISOString(), payment.amountCents, payment.paymentId, JSON.stringify({ uid: payment.uid })],
-    );
-    if (inserted.length === 0) return false;
-    await tx.query(
-      `update garage_tickets set amount_paid_cents = amount_paid_cents + $2, paid_at = $3,
-         status = case when status = 'exited' then status else 'paid' end,
-         customer_uid = coalesce(customer_uid, $4)
-       where ticket_id = $1`,
-      // A guest payer (guest-payment.ts) is no account: the ticket stays an unclaimed paper ticket.
-      [ticketId, payment.amountCents, now.toISOString(), isGuestUid(payment.uid) ? null : payment.uid],
-    );
-    return true;
-  });
+type Payer = { paymentId: number; uid: string; amountCents: number };
+
+/**
+ * Adds a settled payment to the ticket once, in one statement: the payment's event (unique per
+ * payment id) and the ticket's paid amount. Answers the ticket's plate when it recorded the
+ * payment; undefined when this payment was already recorded (or there is no such ticket).
+ */
+async function recordPayment(db: Db, ticket: { ticketId: number } | { ticketNumber: string }, payment: Payer, now: Date): Promise<{ plate: string | null } | undefined> {
+  const [row] = await db.query<{ license_plate: string | null }>(
+    `with event as (
+       insert into ticket_events (ticket_id, kind, occurred_at, amount_cents, payment_id, details)
+       select ticket_id, 'payment', $2::timestamptz, $3::integer, $4::integer, $5::jsonb from garage_tickets where ${'ticketId' in ticket ? 'ticket_id' : 'ticket_number'} = $1
+       on conflict (payment_id) do nothing returning ticket_id)
+     update garage_tickets t set amount_paid_cents = t.amount_paid_cents + $3, paid_at = $2,
+       status = case when t.status = 'exited' then t.status else 'paid' end,
+       customer_uid = coalesce(t.customer_uid, $6)
+     from event where t.ticket_id = event.ticket_id
+     returning t.license_plate`,
+    // A guest payer (guest-payment.ts) is no account: the ticket stays an unclaimed paper ticket.
+    [
+      'ticketId' in ticket ? ticket.ticketId : ticket.ticketNumber, now.toISOString(), payment.amountCents, payment.paymentId, JSON.stringify({ uid: payment.uid }),
+      isGuestUid(payment.uid) ? null : payment.uid,
+    ],
+  );
+  return row && { plate: row.license_plate };
 }
 
 /** Records succeeded card payments the payments hook has not recorded yet (a crash between the two). */
@@ -47,7 +53,7 @@ export async function catchUpCardPayment(db: Db, row: TicketRow, now: Date): Pro
   let isRecorded = false;
   for (const payment of await listSucceededPayments(db, ticketEntityId(row.ticket_number))) {
     const payer = { paymentId: payment.payment_id, uid: payment.owner_uid, amountCents: payment.amount_cents };
-    if (await recordTicketPayment(db, row.ticket_id, payer, now)) isRecorded = true;
+    if (await recordPayment(db, { ticketId: row.ticket_id }, payer, now)) isRecorded = true;
   }
   return isRecorded;
 }
@@ -74,10 +80,10 @@ export function registerTicketPayable(): void {
     },
     async onPaid(entityId, payment, { db, now }) {
       const parsed = parseTicketPaymentId(entityId);
-      const row = parsed && (await findTicketByNumber(db, parsed.ticketNumber));
-      if (!row) return;
+      if (!parsed) return;
+      const recorded = await recordPayment(db, { ticketNumber: parsed.ticketNumber }, payment, now());
       // Paying claims the ticket: the payer's vehicle of that plate now shows it (ticket-store.ts).
-      if (await recordTicketPayment(db, row.ticket_id, payment, now())) await syncVehicleTicketed(db, row.license_plate);
+      if (recorded) await syncVehicleTicketed(db, recorded.plate);
     },
   });
 }

@@ -26,6 +26,8 @@ const PASSWORD = 'long-history-1';
 export const LONG_HISTORY: Record<string, number> = { fresh: 0, '1 year': 1_000, '3 years': 2_100 };
 const DAY_MS = 86_400_000;
 const NO_RATE = '00000000-0000-0000-0000-000000000000';
+const DAYS_AHEAD = Array.from({ length: 27 }, (_, i) => 2 + i);
+const STARTS_UTC_HOURS = [16, 21, 10];
 
 export type SignedInDriver = { emulator: RunningEmulator; uid: string; methodId: number; token: () => Promise<string> };
 
@@ -122,15 +124,17 @@ export async function addClaimedTickets(db: Db, uid: string, stage: number, coun
   return rows.map((row) => row.ticket_number);
 }
 
-/** `count` quotes for stays 2–28 days ahead, 3 hours each, a garage and a day apiece (the rates API records each). */
+/** `count` quotes for stays 2–28 days ahead, 3 hours each, a garage, day and start apiece (the rates API records each). */
 export async function quotes(baseUrl: string, db: Db, count: number, now: Date): Promise<string[]> {
   const [locs] = await db.query<{ ids: number[] }>('select array_agg(location_id order by location_id) as ids from locations');
   const ids = locs?.ids ?? [];
   const found: string[] = [];
-  const noon = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + 16 * 3_600_000);
-  for (let i = 0; found.length < count && i < ids.length * 27; i += 1) {
-    const entry = new Date(noon.getTime() + (2 + Math.floor(i / ids.length)) * DAY_MS);
-    const body = { locationId: ids[i % ids.length], entryTimeUtc: entry.toISOString(), exitTimeUtc: new Date(entry.getTime() + 3 * 3_600_000).toISOString() };
+  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  // Three stays of 3 hours a day that do not overlap (10:00, 16:00 and 21:00 UTC), each garage, days 2 to 28.
+  const slots = DAYS_AHEAD.flatMap((day) => STARTS_UTC_HOURS.flatMap((hour) => ids.map((locationId) => ({ locationId, entry: new Date(dayStart + day * DAY_MS + hour * 3_600_000) }))));
+  for (const { locationId, entry } of slots) {
+    if (found.length >= count) break;
+    const body = { locationId, entryTimeUtc: entry.toISOString(), exitTimeUtc: new Date(entry.getTime() + 3 * 3_600_000).toISOString() };
     const response = await fetch(`${baseUrl}/rates/api/rates/calculate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const rate = response.ok ? ((await response.json()) as { rateInstanceId?: string; blackouts?: unknown[] }) : undefined;
     if (rate?.rateInstanceId && rate.rateInstanceId !== NO_RATE && (rate.blackouts ?? []).length === 0) found.push(rate.rateInstanceId);

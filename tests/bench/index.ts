@@ -107,12 +107,14 @@ async function main() {
   const startedAt = new Date().toISOString();
   if (BROWSER_SECTIONS.some(wants)) await ensureDebianPackages({ chromium: CHROMIUM_PATH });
   const sections: Array<{ name: string; result: SectionResult }> = [];
+  const failed: string[] = [];
   const runSection = async (name: string, bench: () => Promise<SectionResult>) => {
     if (!wants(name)) return;
     console.error(`[bench] ${name}…`);
     try {
       sections.push({ name, result: await bench() });
     } catch (error: unknown) {
+      failed.push(name);
       sections.push({ name, result: { rows: [{ what: name, budget: '', measured: `failed: ${error instanceof Error ? error.message : String(error)}`, ok: false }], lines: [] } });
     }
   };
@@ -186,13 +188,16 @@ async function main() {
   if (process.argv.includes('--write')) {
     const file = path.join(import.meta.dirname, '../../docs/benchmarks.md');
     const run = { date: startedAt, commit: currentCommit(), machine: describeMachine(loadBefore) };
-    writeBenchmarksDoc(file, sections.map(({ name, result }) => ({ name, ...result })), run);
-    console.log(`\nWrote ${path.relative(process.cwd(), file)}.`);
+    // A section that failed to run keeps the figures it had: a failure message is no measurement.
+    writeBenchmarksDoc(file, sections.filter(({ name }) => !failed.includes(name)).map(({ name, result }) => ({ name, ...result })), run);
+    console.log(`\nWrote ${path.relative(process.cwd(), file)}${failed.length > 0 ? ` (not the sections that failed: ${failed.join(', ')})` : ''}.`);
   }
+  if (failed.length > 0) process.exitCode = 1;
 }
 
 main().then(
-  () => process.exit(0),
+  // process.exitCode is 1 when a section failed to run.
+  () => process.exit(),
   (error: unknown) => {
     console.error('[bench] failed:', error);
     process.exit(1);

@@ -12,7 +12,8 @@
  * verifyIdToken's revocation check and the record, decision 0101); the "signed-in floor" path
  * (the saved cards list, one indexed row) measures that cost alone.
  * A driver's own history does not scale with the operator: the long-history customer has
- * LONG_HISTORY receipts and past reservations at three years whatever `--scale` says.
+ * LONG_HISTORY receipts and past reservations at three years whatever `--scale` says (the bench's
+ * own charges are handed to another owner after each stage, handOverBenchCharges).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../server/db/client.ts';
@@ -22,7 +23,7 @@ import type { HotPath } from './growth-timing.ts';
 const PROJECT = 'demo-parkfair';
 const EMAIL = 'long-history@example.com';
 const PASSWORD = 'long-history-1';
-/** Receipts (and past reservations) of the long-history customer at each stage, the bench's own charges included. */
+/** Receipts (and past reservations) of the long-history customer at each stage. */
 export const LONG_HISTORY: Record<string, number> = { fresh: 0, '1 year': 1_000, '3 years': 2_100 };
 const DAY_MS = 86_400_000;
 const NO_RATE = '00000000-0000-0000-0000-000000000000';
@@ -110,6 +111,18 @@ export async function cancelBenchReservations(db: Db, uid: string, now: Date): P
      where owner_uid = $1 and status in ('pending', 'confirmed') and entry_time_utc > $2`,
     [uid, now],
   );
+}
+
+/** Who the bench's own charges belong to once a stage is measured (no account: a uid no sign-in has). */
+export const BENCH_CHARGES_OWNER = 'growth-bench-charges';
+
+/**
+ * Hands the payments the bench's charge paths made since `since` to BENCH_CHARGES_OWNER: they stay
+ * in the database (the operator's history grows by them), but the long-history customer's own
+ * history stays LONG_HISTORY at the next stage (three runs charge 1,860 times a path).
+ */
+export async function handOverBenchCharges(db: Db, uid: string, since: Date): Promise<void> {
+  await db.query('update payments set owner_uid = $2 where owner_uid = $1 and created_at >= $3', [uid, BENCH_CHARGES_OWNER, since]);
 }
 
 /** Open tickets on the lot claimed by the driver, one per charge: `S<stage><5 hex>`. */

@@ -34,7 +34,7 @@ import { addLiveRows, countsFor, generateHistory, type LiveRows } from '../../se
 import { startPostgresCluster } from '../support/postgres-cluster.ts';
 import { startBenchServer } from './bench-server.ts';
 import {
-  addClaimedTickets, addLongHistory, cancelBenchReservations, createdReservations, historyOf, LONG_HISTORY, quotes, type SignedInDriver, signedInPaths, startSignedInDriver,
+  addClaimedTickets, addLongHistory, cancelBenchReservations, createdReservations, handOverBenchCharges, historyOf, LONG_HISTORY, quotes, type SignedInDriver, signedInPaths, startSignedInDriver,
 } from './growth-signed-in.ts';
 import { CONCURRENCY, type HotPath, pathRows, requestsArg, runsArg, type Row, type Timing, timePath, WARM_UP } from './growth-timing.ts';
 
@@ -166,6 +166,7 @@ async function benchSignedIn(
   db: Db, driver: SignedInDriver, env: NodeJS.ProcessEnv, stage: { name: string; tag: number; from: Date; to: Date }, now: Date, requests: number, runs: number, fresh: Record<string, Timing>, lines: string[],
 ): Promise<Row[]> {
   const rows: Row[] = [];
+  const startedAt = new Date();
   await addLongHistory(db, driver.uid, 80 + stage.tag, LONG_HISTORY[stage.name] ?? 0, stage.from, stage.to, now);
   // Each timing (one at a time and 8 concurrent, in every run) warms up first: every request needs its own quote, reservation or ticket.
   const perPath = 2 * runs * (WARM_UP + requests);
@@ -187,6 +188,7 @@ async function benchSignedIn(
   } finally {
     await server.stop();
     await cancelBenchReservations(db, driver.uid, now);
+    await handOverBenchCharges(db, driver.uid, startedAt);
   }
   return rows;
 }

@@ -142,15 +142,19 @@ export async function listSucceededPayments(db: Db, systemEntityId: string): Pro
 /** A payment to insert: the attempt's payer, payable, amount, first status and (for a saved card) the card. */
 export type NewPayment = { ownerUid: string; systemEntityId: string; description: string; amountCents: number; status: PaymentStatus; provider: string; savePaymentMethod: boolean; method?: MethodRow; now: Date };
 
+/** The columns a new payment sets, in the order of newPaymentValues ($1…$11; created_at and updated_at are both $11). */
+const NEW_PAYMENT_COLUMNS = `owner_uid, system_entity_id, description, amount_cents, status, provider, save_payment_method,
+  customer_payment_method_id, card_brand, card_last4, created_at, updated_at`;
+
+const newPaymentValues = (input: NewPayment): unknown[] => [
+  input.ownerUid, input.systemEntityId, input.description, input.amountCents, input.status, input.provider, input.savePaymentMethod,
+  input.method?.customer_payment_method_id ?? null, input.method?.brand ?? null, input.method?.last4 ?? null, input.now,
+];
+
 export async function insertPayment(tx: Db, input: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.query<PaymentRow>(
-    `insert into payments (owner_uid, system_entity_id, description, amount_cents, status, provider, save_payment_method,
-       customer_payment_method_id, card_brand, card_last4, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning ${PAYMENT}`,
-    [
-      input.ownerUid, input.systemEntityId, input.description, input.amountCents, input.status, input.provider, input.savePaymentMethod,
-      input.method?.customer_payment_method_id ?? null, input.method?.brand ?? null, input.method?.last4 ?? null, input.now,
-    ],
+    `insert into payments (${NEW_PAYMENT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning ${PAYMENT}`,
+    newPaymentValues(input),
   );
   if (!row) throw new Error('insert into payments returned no row');
   return row;
@@ -167,8 +171,7 @@ export async function openOrInsertPayment(db: Db, fresh: NewPayment): Promise<{ 
     `with open as (
        select ${PAYMENT} from payments where system_entity_id = $2 and status in (${OPEN_STATUSES_SQL}) for update
      ), created as (
-       insert into payments (owner_uid, system_entity_id, description, amount_cents, status, provider, save_payment_method,
-         customer_payment_method_id, card_brand, card_last4, created_at, updated_at)
+       insert into payments (${NEW_PAYMENT_COLUMNS})
        select $1::text, $2::text, $3::text, $4::integer, $5::text, $6::text, $7::boolean, $8::integer, $9::text, $10::text, $11::timestamptz, $11::timestamptz
        where not exists (select from open)
        returning ${PAYMENT}
@@ -176,10 +179,7 @@ export async function openOrInsertPayment(db: Db, fresh: NewPayment): Promise<{ 
      select false as is_created, * from open
      union all
      select true as is_created, * from created`,
-    [
-      fresh.ownerUid, fresh.systemEntityId, fresh.description, fresh.amountCents, fresh.status, fresh.provider, fresh.savePaymentMethod,
-      fresh.method?.customer_payment_method_id ?? null, fresh.method?.brand ?? null, fresh.method?.last4 ?? null, fresh.now,
-    ],
+    newPaymentValues(fresh),
   );
   if (!row) throw new Error('claiming a payable returned no row');
   const { is_created: isCreated, ...payment } = row;

@@ -57,10 +57,6 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      server.once('exit', (code) => {
-        process.stderr.write(readLog());
-        reject(new Error(`the server exited (${code}) before it was ready`));
-      });
       const poll = setInterval(() => {
         startLines = readLog();
         if (!startLines.includes('[server] ParkFair on')) return;
@@ -69,7 +65,11 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
         process.stderr.write(startLines);
         resolve();
       }, 10);
-      server.once('exit', () => clearInterval(poll));
+      server.once('exit', (code) => {
+        clearInterval(poll);
+        process.stderr.write(readLog());
+        reject(new Error(`the server exited (${code}) before it was ready`));
+      });
     });
   } catch (error) {
     await stop();

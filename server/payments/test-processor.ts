@@ -123,10 +123,12 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
   }
 
   /**
-   * The outcome of one confirmation of `intent` with `card`, applied in one transaction. `read`: the
-   * card as the caller already read it in this transaction (undefined: not found), not read twice.
+   * The outcome of one confirmation of `intent` with `card`. Each write is a compare-and-set on the
+   * intent still awaiting a payment method, so it holds without a lock too (chargeSavedCard): a
+   * confirmation that lost a race answers the intent as the winner left it. `read`: the card as the
+   * caller already read it (undefined: not found), not read twice.
    */
-  async function confirmLocked(tx: Db, intent: IntentRow, paymentMethodId: string, read?: { card: CardRow | undefined }): Promise<ConfirmResult<IntentRow>> {
+  async function confirmIntent(tx: Db, intent: IntentRow, paymentMethodId: string, read?: { card: CardRow | undefined }): Promise<ConfirmResult<IntentRow>> {
     if (intent.status !== 'requires_payment_method') {
       return { ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent };
     }
@@ -143,21 +145,30 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     if (cardError) {
       const [updated] = await tx.query<IntentRow>(
         `update test_processor_intents set payment_method_id = $2, last_error_code = $3, last_error_decline_code = $4,
-           last_error_message = $5, updated_at = $6 where intent_id = $1 returning ${INTENT}`,
+           last_error_message = $5, updated_at = $6 where intent_id = $1 and status = 'requires_payment_method' returning ${INTENT}`,
         [intent.intent_id, paymentMethodId, cardError.code, cardError.declineCode ?? null, cardError.message, at],
       );
-      return { ok: false, status: 402, error: cardError, ...(updated ? { intent: updated } : {}) };
-    }
-    if (intent.kind === 'setup' || intent.setup_future_usage) {
-      await tx.query('update test_processor_payment_methods set customer_id = $2 where payment_method_id = $1', [paymentMethodId, intent.customer_id]);
+      if (!updated) return answerAsLeft(tx, intent.intent_id);
+      return { ok: false, status: 402, error: cardError, intent: updated };
     }
     const [updated] = await tx.query<IntentRow>(
       `update test_processor_intents set status = 'succeeded', payment_method_id = $2, last_error_code = null,
-         last_error_decline_code = null, last_error_message = null, updated_at = $3 where intent_id = $1 returning ${INTENT}`,
+         last_error_decline_code = null, last_error_message = null, updated_at = $3
+       where intent_id = $1 and status = 'requires_payment_method' returning ${INTENT}`,
       [intent.intent_id, paymentMethodId, at],
     );
-    if (!updated) throw new Error(`test processor: intent ${intent.intent_id} vanished`);
+    if (!updated) return answerAsLeft(tx, intent.intent_id);
+    if (intent.kind === 'setup' || intent.setup_future_usage) {
+      await tx.query('update test_processor_payment_methods set customer_id = $2 where payment_method_id = $1', [paymentMethodId, intent.customer_id]);
+    }
     return { ok: true, intent: updated };
+  }
+
+  /** A confirmation that found its intent no longer awaiting a payment method: Stripe's answer for that state. */
+  async function answerAsLeft(tx: Db, intentId: string): Promise<ConfirmResult<IntentRow>> {
+    const intent = await intentBy('intent_id', intentId, tx);
+    if (!intent) throw new Error(`test processor: intent ${intentId} vanished`);
+    return { ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent };
   }
 
   async function confirmByClientSecret(kind: IntentRow['kind'], clientSecret: string, paymentMethodId: string) {
@@ -166,7 +177,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
       if (!intent || intent.kind !== kind) {
         return { ok: false, status: 404, error: { code: 'resource_missing', message: `No such ${kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'} for this client secret.` } };
       }
-      return confirmLocked(tx, intent, paymentMethodId);
+      return confirmIntent(tx, intent, paymentMethodId);
     });
   }
 
@@ -231,25 +242,20 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
     },
 
     async chargeSavedCard({ amountCents, customerId, paymentMethodId, idempotencyKey, intentId }): Promise<ChargeResult> {
-      // A recorded intent is read once, locked; a new one is made first.
-      const id = intentId ?? (await insertIntent({ kind: 'payment', amountCents, customerId, setupFutureUsage: false, idempotencyKey })).intent_id;
-      return db.transaction(async (tx) => {
-        const locked = await intentBy('intent_id', id, tx, true);
-        if (!locked) throw new Error(`test processor: no such PaymentIntent ${id}`);
-        // A replay of an attempt that already finished answers its outcome again.
-        if (locked.status === 'succeeded') return { outcome: 'succeeded', intentId: locked.intent_id } as const;
-        if (!intentId && locked.last_error_message) {
-          return { outcome: 'declined', intentId: locked.intent_id, error: toPaymentIntent(locked).lastError ?? CARD_ERRORS.cardDeclined } as const;
-        }
-        const card = await cardBy(paymentMethodId, tx);
-        if (card && card.customer_id !== customerId) {
-          return { outcome: 'declined', intentId: locked.intent_id, error: { code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' } } as const;
-        }
-        const result = await confirmLocked(tx, locked, paymentMethodId, { card });
-        return result.ok
-          ? ({ outcome: 'succeeded', intentId: locked.intent_id } as const)
-          : ({ outcome: 'declined', intentId: locked.intent_id, error: result.error } as const);
-      });
+      // No transaction: the confirmation's compare-and-set decides a race (three statements, not six).
+      const intent = intentId ? await mustIntent(intentId) : await insertIntent({ kind: 'payment', amountCents, customerId, setupFutureUsage: false, idempotencyKey });
+      const succeeded = { outcome: 'succeeded', intentId: intent.intent_id } as const;
+      const declined = (error: CardError) => ({ outcome: 'declined', intentId: intent.intent_id, error }) as const;
+      // A replay of an attempt that already finished answers its outcome again.
+      if (intent.status === 'succeeded') return succeeded;
+      if (!intentId && intent.last_error_message) return declined(toPaymentIntent(intent).lastError ?? CARD_ERRORS.cardDeclined);
+      const card = await cardBy(paymentMethodId);
+      if (card && card.customer_id !== customerId) {
+        return declined({ code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' });
+      }
+      const result = await confirmIntent(db, intent, paymentMethodId, { card });
+      if (result.ok || result.intent?.status === 'succeeded') return succeeded;
+      return declined(result.error);
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {

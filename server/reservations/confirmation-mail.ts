@@ -36,10 +36,18 @@ export function reservationConfirmedMessage(input: { to: string; displayName: st
   return { to: input.to, kind: 'reservation-confirmed', subject: `Your ParkFair reservation ${r.confirmationNumber}`, text: lines.join('\n'), links: [input.link] };
 }
 
-export async function claimConfirmationMail(db: Db, reservationId: number, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    `update daily_reservations set confirmation_mailed_at = $2 where reservation_id = $1 and status = 'confirmed' and confirmation_mailed_at is null returning reservation_id`,
+/**
+ * Claims the confirmation mail of a confirmed reservation whose customer has an email on file, in
+ * one statement; answers where to send it, or undefined when there is nothing to send (not
+ * confirmed, no email, or already claimed by another attempt).
+ */
+export async function claimConfirmationMail(db: Db, reservationId: number, now: Date): Promise<{ email: string; displayName: string | null } | undefined> {
+  const [contact] = await db.query<{ email: string; display_name: string | null }>(
+    `update daily_reservations d set confirmation_mailed_at = $2
+     from customers c
+     where d.reservation_id = $1 and d.status = 'confirmed' and d.confirmation_mailed_at is null and c.uid = d.owner_uid and c.email is not null
+     returning c.email, c.display_name`,
     [reservationId, now],
   );
-  return rows.length > 0;
+  return contact && { email: contact.email, displayName: contact.display_name };
 }

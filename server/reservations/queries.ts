@@ -121,11 +121,6 @@ export async function countHeldSpaces(
   return { held: row?.held ?? 0, mine: row?.mine ?? 0, capacity: row?.capacity ?? 0 };
 }
 
-export async function findCustomerContact(db: Db, uid: string): Promise<{ email: string | null; displayName: string | null }> {
-  const [row] = await db.query<{ email: string | null; display_name: string | null }>('select email, display_name from customers where uid = $1', [uid]);
-  return { email: row?.email ?? null, displayName: row?.display_name ?? null };
-}
-
 export type ReservationListKind = 'active' | 'completed';
 
 /**

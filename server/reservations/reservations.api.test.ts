@@ -12,6 +12,7 @@ import { dailyRateSchema, type DailyRate } from '../../src/contract/rates.ts';
 import { receiptDetailSchema, receiptPageSchema } from '../../src/contract/reports.ts';
 import { createdReservationSchema, RESERVATION_MESSAGES, reservationPageSchema, reservationSchema } from '../../src/contract/reservations.ts';
 import { createTestProcessor } from '../payments/test-processor.ts';
+import { claimConfirmationMail } from './confirmation-mail.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -351,6 +352,31 @@ describe('lists, gate and mail', () => {
     expect(lookup.status).toBe(200);
     expect(await lookup.json()).toMatchObject({ reservationNumber: reservation.confirmationNumber, aggregator: 'ParkFair', isRedeemed: false });
     expect(await count(`select count(*)::int as n from mail_outbox where kind = 'reservation-confirmed' and to_address = $1 and subject like $2`, [alice.email, `%${reservation.confirmationNumber}%`])).toBe(1);
+  });
+
+  it('the confirmation mail is claimed once, and only for a confirmed reservation whose customer has an email on file', async () => {
+    const card = await savedCard(alice);
+    const reservation = await reserveOk(alice, (await quote(10)).rateInstanceId);
+    const mailedAt = async () =>
+      (await t.db.query<{ at: Date | null }>('select confirmation_mailed_at as at from daily_reservations where reservation_id = $1', [reservation.reservationId]))[0]?.at;
+    // Not confirmed yet (no payment): nothing to claim.
+    expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toBeUndefined();
+    expect((await charge(alice, card.customerPaymentMethodId, reservation.systemEntityId)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The payment's hook claimed it: a second attempt finds nothing to send.
+    expect(await mailedAt()).not.toBeNull();
+    expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toBeUndefined();
+
+    await t.db.query('update daily_reservations set confirmation_mailed_at = null where reservation_id = $1', [reservation.reservationId]);
+    await t.db.query('update customers set email = null where uid = $1', [alice.uid]);
+    try {
+      expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toBeUndefined();
+      expect(await mailedAt()).toBeNull();
+    } finally {
+      await t.db.query('update customers set email = $2 where uid = $1', [alice.uid, alice.email]);
+    }
+    expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toEqual({ email: alice.email, displayName: 'Alice Driver' });
+    expect(await mailedAt()).not.toBeNull();
   });
 
   it('is redeemed at the gate on a paper ticket, by its confirmation number, once; then it can no longer be cancelled', async () => {

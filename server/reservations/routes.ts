@@ -23,7 +23,7 @@ import { findOpenPayment, findPaymentById, toPayment } from '../payments/payment
 import { createPricingSnapshots } from '../rates/pricing-snapshot.ts';
 import { createRateInstanceRecorder } from '../rates/rate-instance-id.ts';
 import { claimConfirmationMail, reservationConfirmedMessage } from './confirmation-mail.ts';
-import { findCustomerContact, findReservation, findReservationById, listReservations, type ReservationListKind, type ReservationRow } from './queries.ts';
+import { findReservation, findReservationById, listReservations, type ReservationListKind, type ReservationRow } from './queries.ts';
 import { registerReservationPayable } from './reservation-payable.ts';
 import { createReservationService } from './reservation-service.ts';
 import { toReservation } from './reservation-view.ts';
@@ -50,10 +50,10 @@ export function createReservationsApi(deps: Deps) {
 
   /** The confirmation mail, once, to the customer's email on file (none: nothing to send). */
   async function mailConfirmation(reservationId: number): Promise<void> {
+    const contact = await claimConfirmationMail(db, reservationId, now());
+    if (!contact) return;
     const row = await findReservationById(db, reservationId);
-    if (!row || row.status !== 'confirmed') return;
-    const contact = await findCustomerContact(db, row.owner_uid);
-    if (!contact.email || !(await claimConfirmationMail(db, reservationId, now()))) return;
+    if (!row) return;
     const reservation = await toReservation(db, row, now());
     const link = `${linkOriginFor(config)}/my-account/reservations/${reservationId}`;
     await mailer.send(reservationConfirmedMessage({ to: contact.email, displayName: contact.displayName, reservation, link }));

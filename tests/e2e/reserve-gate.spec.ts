@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { reserveHref } from '../../src/lib/reserve-links.ts';
 import { makeTicketCamera, ticketQrText } from '../fixtures/qr/ticket-camera.ts';
 import { expect, prepareDriverContext, test } from '../support/driver-browser.ts';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/e2e-env.ts';
@@ -82,13 +83,16 @@ test('a paid reservation is redeemed at the gate on a paper ticket through the r
   await page.goto('/my-account/reservations');
   await registerNewPhoneAccount(page, /\/sign-in\?redirect=/, { phone: randomPhone(), emailPrefix: 'gate', firstName: 'Gale', lastName: 'Gatewood' });
   await expect(page.getByTestId('reservations-active')).toBeVisible();
-  // The screen starts at the next :00 or :30; with under two minutes to it, the quote could
-  // expire before it is paid, so take the slot after.
+  // Reserve from now (the screen's first slot, the next :00 or :30) for two hours, paid with a
+  // test card. With under two minutes to that slot its quote could expire before it is paid: then
+  // the link names the slot after (the gate below prices an entry before the window either way).
   const toNextSlot = SLOT_MS - (Date.now() % SLOT_MS);
-  if (toNextSlot < 2 * MINUTE_MS) await page.waitForTimeout(toNextSlot + 1000);
-
-  // Reserve from now (the screen's first slot) for two hours, paid with a test card.
-  await page.goto(`/reserve/daily/${midtown.seoUrl}`);
+  const slotAfter = Date.now() + toNextSlot + SLOT_MS;
+  await page.goto(
+    toNextSlot < 2 * MINUTE_MS
+      ? reserveHref(midtown, { type: 'DAILY', arrival: slotAfter, departure: slotAfter + 4 * SLOT_MS, isOversized: false })
+      : `/reserve/daily/${midtown.seoUrl}`,
+  );
   await expect(page.getByTestId('reserve-total')).toBeVisible();
   await payWithNewCard(page, 'Gale Gatewood');
   await expect(page).toHaveURL(PASS_URL, { timeout: 30_000 });

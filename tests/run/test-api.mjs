@@ -8,8 +8,7 @@
  * 38 s side by side against 5 min 18 s one after the other (2 Vitest workers each; 96 % against
  * ~80 % of the cores busy: one run's files that wait on a 30 s timer leave room for the other's).
  * The exit code is non-zero if either failed. Extra arguments go to both Vitest runs. Suites that
- * never touch the database (DATABASE_FREE) run once, in the PostgreSQL run: it is the shorter of
- * the two (3 min 5 s against 4 min 9 s from a clean clone), and the stage waits for the longer.
+ * never touch the database (DATABASE_FREE) run once, on PGlite.
  */
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,7 +90,9 @@ async function runSuite(label, env, reportName, vitestArgs = []) {
 async function runOnPostgres(authEnv) {
   const postgres = await startPostgresCluster();
   try {
-    return await runSuite('PostgreSQL', { ...authEnv, TEST_DATABASE_URL: postgres.url }, 'api-postgres');
+    // --passWithNoTests: `npm run test:api -- server/plates/accuracy` leaves nothing for this run.
+    const skipDatabaseFree = [...DATABASE_FREE.flatMap((file) => ['--exclude', file]), '--passWithNoTests'];
+    return await runSuite('PostgreSQL', { ...authEnv, TEST_DATABASE_URL: postgres.url }, 'api-postgres', skipDatabaseFree);
   } finally {
     await postgres.stop();
   }
@@ -103,9 +104,7 @@ async function main() {
   const authEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID };
   const codes = [];
   try {
-    // --passWithNoTests: `npm run test:api -- server/plates/accuracy` leaves nothing for this run.
-    const skipDatabaseFree = [...DATABASE_FREE.flatMap((file) => ['--exclude', file]), '--passWithNoTests'];
-    codes.push(...(await Promise.all([runSuite('PGlite', { ...authEnv, TEST_DATABASE_URL: '' }, 'api-pglite', skipDatabaseFree), runOnPostgres(authEnv)])));
+    codes.push(...(await Promise.all([runSuite('PGlite', { ...authEnv, TEST_DATABASE_URL: '' }, 'api-pglite'), runOnPostgres(authEnv)])));
   } finally {
     await emulator.stop();
   }

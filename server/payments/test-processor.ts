@@ -109,6 +109,12 @@ const UNEXPECTED_STATE: Record<IntentStatus, string> = {
   requires_payment_method: '',
 };
 
+/** Stripe's answer to confirming an intent that no longer awaits a payment method. */
+const unexpectedState = (intent: IntentRow): ConfirmResult<IntentRow> => ({
+  ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent,
+});
+const CUSTOMER_MISMATCH: CardError = { code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' };
+
 export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
   const today = () => toNewYorkDate(now());
 
@@ -129,13 +135,11 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
    * caller already read it (undefined: not found), not read twice.
    */
   async function confirmIntent(tx: Db, intent: IntentRow, paymentMethodId: string, read?: { card: CardRow | undefined }): Promise<ConfirmResult<IntentRow>> {
-    if (intent.status !== 'requires_payment_method') {
-      return { ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent };
-    }
+    if (intent.status !== 'requires_payment_method') return unexpectedState(intent);
     const card = read ? read.card : await cardBy(paymentMethodId, tx);
     if (!card) return { ok: false, status: 404, error: { code: 'resource_missing', message: `No such PaymentMethod: '${paymentMethodId}'` } };
     if (card.customer_id && intent.customer_id && card.customer_id !== intent.customer_id) {
-      return { ok: false, status: 400, error: { code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' } };
+      return { ok: false, status: 400, error: CUSTOMER_MISMATCH };
     }
     const rule = isCardRule(card.card_rule) ? card.card_rule : 'declined';
     const cardError: CardError | undefined =
@@ -168,7 +172,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
   async function answerAsLeft(tx: Db, intentId: string): Promise<ConfirmResult<IntentRow>> {
     const intent = await intentBy('intent_id', intentId, tx);
     if (!intent) throw new Error(`test processor: intent ${intentId} vanished`);
-    return { ok: false, status: 400, error: { code: 'payment_intent_unexpected_state', message: UNEXPECTED_STATE[intent.status] }, intent };
+    return unexpectedState(intent);
   }
 
   async function confirmByClientSecret(kind: IntentRow['kind'], clientSecret: string, paymentMethodId: string) {
@@ -250,9 +254,7 @@ export function createTestProcessor(db: Db, now: () => Date): TestProcessor {
       if (intent.status === 'succeeded') return succeeded;
       if (!intentId && intent.last_error_message) return declined(toPaymentIntent(intent).lastError ?? CARD_ERRORS.cardDeclined);
       const card = await cardBy(paymentMethodId);
-      if (card && card.customer_id !== customerId) {
-        return declined({ code: 'payment_method_customer_mismatch', message: 'The PaymentMethod belongs to a different customer.' });
-      }
+      if (card && card.customer_id !== customerId) return declined(CUSTOMER_MISMATCH);
       const result = await confirmIntent(db, intent, paymentMethodId, { card });
       if (result.ok || result.intent?.status === 'succeeded') return succeeded;
       return declined(result.error);

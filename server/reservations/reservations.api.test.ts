@@ -6,7 +6,7 @@
  * confirmation number, and a $0 total is confirmed with no payment.
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { dailyRateSchema, type DailyRate } from '../../src/contract/rates.ts';
 import { receiptDetailSchema, receiptPageSchema } from '../../src/contract/reports.ts';
@@ -362,9 +362,8 @@ describe('lists, gate and mail', () => {
     // Not confirmed yet (no payment): nothing to claim.
     expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toBeUndefined();
     expect((await charge(alice, card.customerPaymentMethodId, reservation.systemEntityId)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The payment's hook claimed it: a second attempt finds nothing to send.
-    expect(await mailedAt()).not.toBeNull();
+    // The payment's hook claims it in the background: then a second attempt finds nothing to send.
+    await vi.waitFor(async () => expect(await mailedAt()).not.toBeNull());
     expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toBeUndefined();
 
     await t.db.query('update daily_reservations set confirmation_mailed_at = null where reservation_id = $1', [reservation.reservationId]);

@@ -17,8 +17,27 @@ export const E2E_DIST_DIR = path.resolve(REPO_ROOT, process.env['E2E_DIST_DIR'] 
 export const E2E_NEXT_DIST_DIR = path.resolve(REPO_ROOT, process.env['E2E_NEXT_DIST_DIR'] ?? '.tmp/e2e/dist-next');
 export const E2E_DATA_DIR = path.resolve(REPO_ROOT, process.env['E2E_DATA_DIR'] ?? '.tmp/e2e/data');
 
+/**
+ * The features Playwright (1.65) switches off in every Chromium it launches. Chromium reads only the
+ * last `--disable-features` on its command line, so the one in CHROMIUM_ARGS repeats these before
+ * its own; tests/e2e/browser-flags.spec.ts fails when Playwright's own list holds one not here.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+/**
+ * Chromium's address-bar popup, which no test sees: in headless Chromium 156 every new page is a
+ * window, and each window loads the popup's web page (chrome://omnibox-popup.top-chrome) in a
+ * renderer of its own — ~0.9 CPU-s a page, more than a blank page costs without it (0.26 CPU-s)
+ * and half of what the home page costs in all (docs/decisions/0127-e2e-browser-without-omnibox-popup.md).
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-/** Flags from TOOLCHAIN.md: no sandbox (root in a container), no GPU, nothing phoning home. */
+/** Flags from TOOLCHAIN.md: no sandbox (root in a container), no GPU, nothing phoning home; no omnibox popup. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,4 +47,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];

@@ -4,11 +4,12 @@
  * nor can be paid; paying re-checks the garage's spaces and the customer's limit in the confirm's
  * transaction; one account holds at most MAX_OVERLAPPING_PER_GARAGE overlapping reservations at a
  * garage; a crowd and a greedy account booking at once never exceed the garage's reservable spaces;
- * and 20 DELETEs of one paid reservation at once answer 200/409 with exactly one refund.
+ * and 20 DELETEs of one paid reservation at once answer 200/409 with exactly one refund. Paying
+ * inside the hold takes no garage lock (PostgreSQL run: PGlite has one connection).
  * The race across two server processes is in server/db/two-processes.api.test.ts (PostgreSQL only).
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentSetupSchema, savedPaymentMethodSchema } from '../../src/contract/payments.ts';
 import { dailyRateSchema } from '../../src/contract/rates.ts';
 import {
@@ -181,6 +182,50 @@ describe('paying re-checks the spaces in the confirm', () => {
       const after = v.parse(reservationSchema, await (await get(`/reservations/api/reservations/${reservation.reservationId}`, alice.idToken)).json());
       expect(after).toMatchObject({ status: 'confirmed', refund: null });
     });
+  });
+});
+
+const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
+
+describe.skipIf(!ON_POSTGRES)('paying inside the hold waits for no other booking (PostgreSQL run)', () => {
+  it("a payment well inside the hold confirms while another transaction holds the garage's lock; one in the hold's last minute waits for the lock and counts again", async () => {
+    const garage = 23;
+    await setCapacity(garage, 40);
+    const alice = await createEmulatorUser();
+    const card = await savedCard(alice);
+    const early = (await reserve(alice, await quote(garage))).reservation ?? expect.fail('refused');
+    const late = (await reserve(alice, await quote(garage, 15))).reservation ?? expect.fail('refused');
+    const status = (id: number) => count(`select count(*)::int as n from daily_reservations where reservation_id = $1 and status = 'confirmed'`, [id]);
+    const waitingForALock = () => count(
+      `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`, [],
+    );
+    // Another booking at the garage, in the middle of its count: it holds the garage's lock.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let lockTaken = () => {};
+    const taken = new Promise<void>((resolve) => { lockTaken = resolve; });
+    const booking = t.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`reservation-spaces:${garage}`]);
+      lockTaken();
+      await released;
+    });
+    try {
+      await taken;
+      // A bound on the wait, so that a payment that queues for the lock fails here, with the lock released after.
+      const stillWaiting = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000));
+      expect(await Promise.race([charge(alice, card, early.systemEntityId).then((response) => response.status), stillWaiting])).toBe(200);
+      expect(await status(early.reservationId)).toBe(1);
+      // 30 seconds of hold left: counted again under the lock, so it waits for the other booking.
+      const lastMinute = atClock(new Date(t.clock.now.getTime() + PENDING_HOLD_MINUTES * MINUTE - 30_000), () => charge(alice, card, late.systemEntityId));
+      await vi.waitFor(async () => expect(await waitingForALock()).toBe(1), { timeout: 10_000 });
+      expect(await status(late.reservationId)).toBe(0);
+      release();
+      expect((await lastMinute).status).toBe(200);
+      expect(await status(late.reservationId)).toBe(1);
+    } finally {
+      release();
+      await booking;
+    }
   });
 });
 

@@ -101,6 +101,35 @@ export async function lockGarageSpaces(tx: Db, locationId: number): Promise<void
 }
 
 /**
+ * Confirms a pending reservation in one statement: locks its row, adds its number to
+ * aggregator_reservations for the gate (with the customer's name as the account has it) and marks
+ * it confirmed with its payment. With `heldPast`, only while its hold runs past that moment.
+ * False when it is not pending (or its hold ends sooner): nothing was written.
+ */
+export async function markConfirmed(tx: Db, reservationId: number, paymentId: number | null, now: Date, heldPast: Date | null): Promise<boolean> {
+  const rows = await tx.query(
+    `with stay as (
+       select reservation_id, confirmation_number, location_id, entry_time_utc, exit_time_utc, amount_cents, owner_uid
+       from daily_reservations
+       where reservation_id = $1 and status = 'pending' and ($4::timestamptz is null or hold_expires_at > $4::timestamptz)
+       for update
+     ), gate as (
+       insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
+       select 'ParkFair', confirmation_number, location_id, entry_time_utc, exit_time_utc, amount_cents,
+         coalesce((select display_name from customers where uid = stay.owner_uid), 'ParkFair customer'), $3
+       from stay
+       returning reservation_id
+     )
+     update daily_reservations d
+     set status = 'confirmed', payment_id = $2, aggregator_reservation_id = gate.reservation_id, confirmed_at = $3, hold_expires_at = null
+     from gate where d.reservation_id = $1
+     returning d.reservation_id`,
+    [reservationId, paymentId, now, heldPast],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Reservations at a garage that hold a space over [entry, exit) — confirmed, or pending inside its
  * hold — how many of them are the customer's, and the garage's capacity, in one statement;
  * `excludeId` leaves out the one being confirmed. Served by daily_reservations_holding: only stays

@@ -8,9 +8,10 @@
  *   the garage's lock. A new reservation holds its space for PENDING_HOLD_MINUTES while it waits
  *   for payment; the customer asking again for the same quote gets that same reservation back
  *   (its hold renewed, if it ran out and there is still room).
- * - **Confirm** (the payable's onPaid hook, or at once when the total is $0) re-checks the spaces
- *   under the garage's lock, marks it confirmed and adds its number to aggregator_reservations,
- *   where the gate's redeem flows look it up (no room left: cancelled, and the payment refunded).
+ * - **Confirm** (the payable's onPaid hook, or at once when the total is $0) marks it confirmed and
+ *   adds its number to aggregator_reservations, where the gate's redeem flows look it up. Inside
+ *   the hold its space is already counted; near or after its end the spaces are counted again
+ *   under the garage's lock (no room left: cancelled, and the payment refunded).
  * - **Cancel** (up to 30 minutes before the start, not once used at a gate) writes the refund row
  *   first, then asks the processor with an idempotency key derived from that row, so a retry
  *   after a crash or a lost answer re-drives the same refund.
@@ -29,7 +30,7 @@ import { priceDailyStays, type DailyPricer } from '../rates/daily-pricing.ts';
 import { findRateInstance, type RateInstanceRow } from '../rates/queries.ts';
 import {
   countHeldSpaces, findPendingReservation, findReservation, findReservationById,
-  insertPendingReservation, lockGarageSpaces, type ReservationRow,
+  insertPendingReservation, lockGarageSpaces, markConfirmed, type ReservationRow,
 } from './queries.ts';
 import { holdExpiresAt, isCancellable, isHolding, newConfirmationNumber, reservableSpaces, reservationTotalCents } from './reservation-rules.ts';
 
@@ -78,14 +79,23 @@ async function refusalFor(tx: Db, stay: Stay, now: Date, excludeId?: number): Pr
 export type ConfirmOutcome = 'confirmed' | 'refused' | 'not-pending';
 
 /**
- * Marks a pending reservation confirmed and makes it redeemable at the gate. The garage's spaces
- * and the customer's limit are checked again in the same transaction, with the garage locked: a
- * payment that completes after the hold ran out (a browser payment started in time) confirms only
- * if there is still room. Otherwise the reservation is cancelled ('refused'), and the caller
- * refunds the payment as it does a payment after a cancel.
+ * A pending reservation whose hold runs at least this much longer is confirmed without counting
+ * again (decision 0102): its space is already counted as taken by every other count, so the count
+ * would pass. The margin covers the time to commit and the clocks of several server processes.
+ */
+const HOLD_MARGIN_MS = 60_000;
+
+/**
+ * Marks a pending reservation confirmed and makes it redeemable at the gate. Inside its hold that
+ * is one statement, with no garage lock: paying never waits for other customers' bookings. Near or
+ * after the end of the hold (a browser payment started in time, completed late), the garage's
+ * spaces and the customer's limit are checked again in the same transaction, with the garage
+ * locked, and it confirms only if there is still room. Otherwise the reservation is cancelled
+ * ('refused'), and the caller refunds the payment as it does a payment after a cancel.
  */
 export async function confirmReservation(db: Db, reservationId: number, paymentId: number | null, now: Date): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
+    if (await markConfirmed(tx, reservationId, paymentId, now, new Date(now.getTime() + HOLD_MARGIN_MS))) return 'confirmed';
     const [stay] = await tx.query<{ location_id: number }>('select location_id from daily_reservations where reservation_id = $1', [reservationId]);
     if (!stay) return 'not-pending';
     await lockGarageSpaces(tx, stay.location_id);
@@ -96,18 +106,7 @@ export async function confirmReservation(db: Db, reservationId: number, paymentI
       await tx.query(`update daily_reservations set status = 'cancelled', cancelled_at = $2, hold_expires_at = null where reservation_id = $1`, [reservationId, now]);
       return 'refused';
     }
-    // The gate's copy carries the customer's name as the account has it (their customers row, if any).
-    const [aggregator] = await tx.query<{ reservation_id: number }>(
-      `insert into aggregator_reservations (provider, reservation_number, location_id, check_in_utc, check_out_utc, rate_cents, customer_name, created_at)
-       select 'ParkFair', $1, $2, $3, $4, $5, coalesce((select display_name from customers where uid = $6), 'ParkFair customer'), $7
-       returning reservation_id`,
-      [row.confirmation_number, row.location_id, row.entry_time_utc, row.exit_time_utc, row.amount_cents, row.owner_uid, now],
-    );
-    await tx.query(
-      `update daily_reservations set status = 'confirmed', payment_id = $2, aggregator_reservation_id = $3, confirmed_at = $4, hold_expires_at = null where reservation_id = $1`,
-      [reservationId, paymentId, aggregator?.reservation_id ?? null, now],
-    );
-    return 'confirmed';
+    return (await markConfirmed(tx, reservationId, paymentId, now, null)) ? 'confirmed' : 'not-pending';
   });
 }
 

@@ -59,10 +59,11 @@ export default defineConfig({
     // at once: listed after them it started when they were nearly done, and ran ~9 minutes on one
     // worker while the other waited.
     { name: 'shared', testMatch: SHARED_STATE, workers: 1 },
-    // Own drivers, own state: two workers at once.
-    { name: 'desktop', testIgnore: [PHONE_SPECS, SHARED_STATE, RELEASE] },
-    { name: 'pixel-7', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PIXEL_7 },
-    { name: 'phone-360', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PHONE_360 },
+    // Own drivers, own state: two workers at once, each test wherever a worker is free (a long
+    // file no longer keeps one worker busy while the other has nothing left).
+    { name: 'desktop', testIgnore: [PHONE_SPECS, SHARED_STATE, RELEASE], fullyParallel: true },
+    { name: 'pixel-7', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PIXEL_7, fullyParallel: true },
+    { name: 'phone-360', testMatch: PHONE_SPECS, testIgnore: SHARED_STATE, use: PHONE_360, fullyParallel: true },
     // A new release swapped into the served folder: after everything else, alone.
     { name: 'release', testMatch: RELEASE, workers: 1, dependencies: BEFORE_RELEASE },
   ],

@@ -27,10 +27,9 @@ import { countHeldSpaces, findReservation, listReservations, markConfirmed } fro
 import { registerReservationPayable } from '../reservations/reservation-payable.ts';
 import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
 import { registerTicketPayable } from '../tickets/ticket-payable.ts';
-import { openTestDatabase } from '../testing/test-db.ts';
+import { ON_POSTGRES, openTestDatabase } from '../testing/test-db.ts';
 import { type Db, preparedName } from './client.ts';
 
-const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
 const NOW = new Date('2026-12-06T17:00:00Z');
 const TAG = 7;
 

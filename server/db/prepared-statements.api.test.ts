@@ -8,10 +8,9 @@
  * PostgreSQL run only (PGlite runs in one process and is not prepared).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/test-db.ts';
+import { ON_POSTGRES, openTestDatabase } from '../testing/test-db.ts';
 import { type Db, preparedName } from './client.ts';
 
-const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
 const LISTED = 'select location_id, location_number from locations where location_id = $1';
 const STARRED = 'select * from locations where location_id = $1';
 

@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { PRUNE_RULES, pruneBatch } from '../maintenance/prune.ts';
 import { listReceipts } from '../reports/queries.ts';
-import { openTestDatabase } from '../testing/test-db.ts';
+import { ON_POSTGRES, openTestDatabase } from '../testing/test-db.ts';
 import { createPaymentService } from './payment-service.ts';
 import { listPayments, listSucceededPayments } from './payment-store.ts';
 import { reconcileInFlight } from './reconcile.ts';
 import { createTestProcessor } from './test-processor.ts';
 
-const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
 const NOW = new Date('2026-12-06T17:00:00Z');
 const WATCHED = new Set(['payments', 'payment_refunds', 'idempotency_keys', 'payment_setups', 'mail_outbox', 'rate_limit_counters', 'client_logs']);
 const ticket = (i: number) => `ticket:8${String(i).padStart(22, '0')}`;

@@ -17,6 +17,7 @@ import {
 } from '../../src/contract/reservations.ts';
 import { createEmulatorUser, emulatorTokenVerifier, type EmulatorUser } from '../testing/emulator-users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ON_POSTGRES } from '../testing/test-db.ts';
 
 // TEST_NOW is Monday 2026-11-23 2:00 PM in New York (19:00Z). Stays on Wednesday evening.
 const WEDNESDAY_6_PM = Date.parse('2026-11-25T23:00:00.000Z');
@@ -184,8 +185,6 @@ describe('paying re-checks the spaces in the confirm', () => {
     });
   });
 });
-
-const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
 
 describe.skipIf(!ON_POSTGRES)('paying inside the hold waits for no other booking (PostgreSQL run)', () => {
   it("a payment well inside the hold confirms while another transaction holds the garage's lock; one in the hold's last minute waits for the lock and counts again", async () => {

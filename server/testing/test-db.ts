@@ -10,6 +10,9 @@ export async function openPgliteFrom(pglite: PGlite): Promise<Db> {
   return wrapPgliteInstance(pglite);
 }
 
+/** The API suite's PostgreSQL run (tests/run/test-api.mjs sets TEST_DATABASE_URL; the PGlite run leaves it empty). */
+export const ON_POSTGRES = Boolean(process.env['TEST_DATABASE_URL']);
+
 /** A private copy of the seeded test database for one test file. */
 export async function openTestDatabase(): Promise<Db> {
   const adminUrl = process.env['TEST_DATABASE_URL'];

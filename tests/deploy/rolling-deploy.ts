@@ -1,8 +1,8 @@
 /**
  * The rolling deploy of `npm run test:deploy` (tests/run/test-deploy.mjs starts this once HAProxy
  * and PostgreSQL are installed and a throwaway TLS certificate is made):
- *   1. builds the PWA twice, release A and release B (another APP_BUILD_ID: new hashed assets, a
- *      new service worker), and stages them with deploy/stage-release.sh;
+ *   1. builds the PWA as release A, makes release B of it (another APP_BUILD_ID, so a new service
+ *      worker; tests/support/served-build.ts), and stages them with deploy/stage-release.sh;
  *   2. starts a PostgreSQL cluster, an Auth emulator, two server processes on release A and
  *      HAProxy with the repo's deploy/haproxy.cfg (TLS in front, health checks on /healthz/ready);
  *   3. drives steady mixed traffic through HAProxy (tests/deploy/traffic.ts, a payment a second);
@@ -15,7 +15,7 @@
  * Decision 0117; run time about a minute and a half.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningEmulator, startOwnAuthEmulator } from '../../server/cli/auth-emulator.ts';
@@ -24,6 +24,7 @@ import { freePort } from '../../server/testing/free-port.ts';
 import { cardEnrollment, client, signUp } from '../chaos/chaos.ts';
 import { checkInvariants } from '../chaos/invariants.ts';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
+import { restampBuild } from '../support/served-build.ts';
 import { BACKEND, type Haproxy, startHaproxy, waitForServer } from './haproxy.ts';
 import { startTraffic } from './traffic.ts';
 
@@ -56,18 +57,6 @@ function runChecked(command: string, args: string[], env: Record<string, string>
 
 async function build(outDir: string, buildId: string): Promise<void> {
   await runChecked(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { APP_BUILD_ID: buildId });
-}
-
-/**
- * The same code built with another APP_BUILD_ID, without a second 20–60 s build: the build id is
- * used only by the service worker (sw/messages.ts), so such a build differs from the first only in
- * sw.js, by that string — release B is release A's files with sw.js stamped again.
- */
-async function restamp(fromDir: string, toDir: string, fromId: string, toId: string): Promise<void> {
-  await cp(fromDir, toDir, { recursive: true });
-  const sw = await readFile(path.join(fromDir, 'sw.js'), 'utf8');
-  if (!sw.includes(`buildId:\`${fromId}\``)) throw new Error(`sw.js does not carry the build id ${fromId}`);
-  await writeFile(path.join(toDir, 'sw.js'), sw.replaceAll(fromId, toId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +156,7 @@ async function main(): Promise<number> {
     cluster = postgres;
     // 1. Two releases.
     await Promise.race([building, interrupted]);
-    await restamp(path.join(work, 'build-a'), path.join(work, 'build-b'), buildIds.a, buildIds.b);
+    await restampBuild(path.join(work, 'build-a'), path.join(work, 'build-b'), buildIds.a, buildIds.b);
     mark('built release A; release B is the same code with another APP_BUILD_ID');
     const [releaseA, releaseB] = [path.join(work, 'release-a'), path.join(work, 'release-b')];
     await runChecked('sh', ['deploy/stage-release.sh', path.join(work, 'build-a'), releaseA]);

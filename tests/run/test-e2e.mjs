@@ -1,8 +1,9 @@
 /**
  * `npm run test:e2e`: makes sure Debian's Chromium (and ffmpeg, for the fake camera) are there,
  * starts a Firebase Auth emulator of its own on free ports (with the demo drivers), builds the
- * app twice against it — the release under test and a "next" release with another
- * APP_BUILD_ID for the update-banner test — then runs Playwright (tests/playwright.config.ts),
+ * app against it — the release under test — and makes of that build a "next" release with
+ * another APP_BUILD_ID for the update-banner test (`restampBuild`: only sw.js differs, as it
+ * would after a second build), then runs Playwright (tests/playwright.config.ts),
  * which starts the real server on a free port, a fresh data directory and that emulator.
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/offline.spec.ts`).
  * `E2E_BUILD_DIR` (default `.tmp/e2e`) lets two runs on one checkout build into separate folders.
@@ -33,11 +34,13 @@ async function main() {
   await ensureDebianPackages({ chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ffmpeg: () => hasCommand('ffmpeg') });
   const { startOwnAuthEmulator } = await tsImport('../../server/cli/auth-emulator.ts', import.meta.url);
   const { ensureDemoDrivers } = await tsImport('../../server/cli/demo-users.ts', import.meta.url);
+  const { restampBuild } = await tsImport('../support/served-build.ts', import.meta.url);
   const emulator = await startOwnAuthEmulator({ projectId: FIREBASE_PROJECT_ID });
   try {
     await ensureDemoDrivers(emulator.host, FIREBASE_PROJECT_ID);
-    // Side by side: each build leaves one of the 2 cores idle much of its time.
-    await Promise.all([build(distDir, buildId, emulator.host), build(nextDistDir, `${buildId}-next`, emulator.host)]);
+    await build(distDir, buildId, emulator.host);
+    await rm(nextDistDir, { recursive: true, force: true });
+    await restampBuild(distDir, nextDistDir, buildId, `${buildId}-next`);
     return await runPlaywright(emulator.host);
   } finally {
     await emulator.stop();

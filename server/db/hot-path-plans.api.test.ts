@@ -20,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLocations } from '../locations/queries.ts';
 import { findTicketByNumber, listOpenTicketsForPlate } from '../parking-system/ticket-store.ts';
 import { createPaymentService } from '../payments/payment-service.ts';
-import { findMethod, findOpenPayment, findSucceededPayment, listPayments, listSucceededPayments } from '../payments/payment-store.ts';
+import { findMethodAndCustomer, findOpenPayment, findSucceededPayment, listPayments, listSucceededPayments } from '../payments/payment-store.ts';
 import { createTestProcessor } from '../payments/test-processor.ts';
 import { listReceipts } from '../reports/queries.ts';
+import { claimConfirmationMail } from '../reservations/confirmation-mail.ts';
 import { countHeldSpaces, findReservation, listReservations, markConfirmed } from '../reservations/queries.ts';
 import { registerReservationPayable } from '../reservations/reservation-payable.ts';
 import { addLiveRows, customerUid, generateHistory, type LiveRows } from '../testing/growth-history.ts';
@@ -136,13 +137,15 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
       run: (rec) => countHeldSpaces(rec, { locationId: 1, entry: new Date(NOW.getTime() + 86_400_000), exit: new Date(NOW.getTime() + 90_000_000), ownerUid: uid, now: NOW }),
     },
     {
-      name: 'charge a saved card for a reservation: reservation, card and payments lookups, the confirm',
+      name: 'charge a saved card for a reservation: reservation, card and payments lookups, the confirm, the confirmation mail',
       run: async (rec) => {
         await findReservation(rec, uid, reservationId);
-        await findMethod(rec, uid, methodId);
+        await findMethodAndCustomer(rec, uid, methodId);
         await findOpenPayment(rec, `reservation:${reservationId}`);
         // A hold that would have to run past the year 275760: the statement runs and writes nothing.
         await markConfirmed(rec, reservationId, null, NOW, new Date(8.64e15));
+        // After the payment: the mail's claim reads the reservation, its customer, rate and garage (already mailed: writes nothing).
+        await claimConfirmationMail(rec, reservationId, NOW);
         return findSucceededPayment(rec, `reservation:${reservationId}`);
       },
     },
@@ -150,7 +153,7 @@ describe.skipIf(!ON_POSTGRES)('hot paths read growing tables through an index (P
       name: 'charge a saved card for a ticket: ticket, card and payments lookups',
       run: async (rec) => {
         await findTicketByNumber(rec, live.paperTickets[1] ?? '');
-        await findMethod(rec, uid, methodId);
+        await findMethodAndCustomer(rec, uid, methodId);
         await findOpenPayment(rec, `ticket:${live.paperTickets[1]}`);
         return findSucceededPayment(rec, `ticket:${live.paperTickets[1]}`);
       },

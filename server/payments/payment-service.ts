@@ -16,7 +16,7 @@ import type { AuthUser } from '../lib/auth.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { notifyPaid, resolvePayable } from './payables.ts';
 import {
-  findMethod, findPayment, findPaymentById, findProviderCustomer, METHOD, type NewPayment, openOrInsertPayment, PAYMENT, saveMethod, saveProviderCustomer,
+  findMethodAndCustomer, findPayment, findPaymentById, findProviderCustomer, METHOD, type NewPayment, openOrInsertPayment, PAYMENT, saveMethod, saveProviderCustomer,
   updatePayment, type MethodRow, type PaymentRow,
 } from './payment-store.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -216,7 +216,8 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
     },
 
     async charge(user: AuthUser, methodId: number, input: { systemEntityId: string; paymentId?: number | null | undefined }): Promise<ChargeOutcome> {
-      const method = await findMethod(db, user.uid, methodId);
+      // The card and the owner's processor customer in one read (a saved card's owner has one).
+      const method = await findMethodAndCustomer(db, user.uid, methodId);
       if (!method) throw notFound('The payment method');
       const named = await checkNamedPayment(user.uid, input.paymentId, input.systemEntityId);
       if (named?.status === 'succeeded') return { ok: true, payment: named };
@@ -285,8 +286,8 @@ export function createPaymentService({ db, now, provider }: { db: Db; now: () =>
         // A taken-over browser intent is charged the amount due now, not the one it was created with.
         if (intent.amountCents !== row.amount_cents) await provider.updatePaymentIntent(row.provider_intent_id, { amountCents: row.amount_cents, savePaymentMethod: false });
       }
-      // The processor's customer, looked up once for the intent and the charge.
-      const customerId = await ensureCustomer(user);
+      // The processor's customer, read with the card (or made now), once for the intent and the charge.
+      const customerId = method.provider_customer_id ?? (await ensureCustomer(user));
       if (!row.provider_intent_id) {
         const recorded = await attachIntent(row, customerId, { amountCents: row.amount_cents, description: row.description, savePaymentMethod: false, isForBrowser: false });
         if (!recorded) throw new PaymentConflict(PAYMENT_MESSAGES.inProgress, row.payment_id);

@@ -258,6 +258,17 @@ export async function findMethod(db: Db, ownerUid: string, methodId: number): Pr
   return row;
 }
 
+/** The card to charge and, in the same read, the owner's customer at the processor (null: none yet). */
+export async function findMethodAndCustomer(db: Db, ownerUid: string, methodId: number): Promise<(MethodRow & { provider_customer_id: string | null }) | undefined> {
+  const [row] = await db.query<MethodRow & { provider_customer_id: string | null }>(
+    `select ${METHOD_COLUMNS.map((column) => `m.${column}`).join(', ')}, pc.provider_customer_id
+     from customer_payment_methods m left join payment_customers pc on pc.owner_uid = m.owner_uid
+     where m.customer_payment_method_id = $1 and m.owner_uid = $2 and m.removed_at is null`,
+    [methodId, ownerUid],
+  );
+  return row;
+}
+
 /**
  * Saves a card on the account (idempotent per provider card); the first card becomes the default.
  * Runs in a transaction so two completions of one setup cannot both insert.

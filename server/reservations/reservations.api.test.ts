@@ -352,6 +352,16 @@ describe('lists, gate and mail', () => {
     expect(lookup.status).toBe(200);
     expect(await lookup.json()).toMatchObject({ reservationNumber: reservation.confirmationNumber, aggregator: 'ParkFair', isRedeemed: false });
     expect(await count(`select count(*)::int as n from mail_outbox where kind = 'reservation-confirmed' and to_address = $1 and subject like $2`, [alice.email, `%${reservation.confirmationNumber}%`])).toBe(1);
+    // What it says: the reservation, its garage, its money and its pass.
+    const [mail] = await t.db.query<{ text_body: string }>(`select text_body from mail_outbox where kind = 'reservation-confirmed' and subject like $1`, [`%${reservation.confirmationNumber}%`]);
+    const { location } = reservation;
+    expect(mail?.text_body.split('\n')).toEqual(expect.arrayContaining([
+      `Your parking is reserved. Confirmation number: ${reservation.confirmationNumber}`,
+      location.locationDisplayText,
+      `${location.address1}, ${location.city}, ${location.state} ${location.zip}`,
+      `Total: $${(reservation.totalCents / 100).toFixed(2)}`,
+      expect.stringMatching(new RegExp(`^Show your pass at the garage: http.*/my-account/reservations/${reservation.reservationId}$`)),
+    ]));
   });
 
   it('the confirmation mail is claimed once, and only for a confirmed reservation whose customer has an email on file', async () => {
@@ -374,7 +384,12 @@ describe('lists, gate and mail', () => {
     } finally {
       await t.db.query('update customers set email = $2 where uid = $1', [alice.uid, alice.email]);
     }
-    expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toEqual({ email: alice.email, displayName: 'Alice Driver' });
+    // The claim reads what the mail says in the same statement: the reservation, its garage and its rate.
+    expect(await claimConfirmationMail(t.db, reservation.reservationId, t.clock.now)).toMatchObject({
+      email: alice.email, displayName: 'Alice Driver', confirmationNumber: reservation.confirmationNumber, totalCents: reservation.totalCents,
+      garage: { displayText: reservation.location.locationDisplayText, address1: reservation.location.address1 },
+      rate: { entryTimeUtc: new Date(reservation.rateInstance.entryTimeUtc), price: reservation.rateInstance.price },
+    });
     expect(await mailedAt()).not.toBeNull();
   });
 

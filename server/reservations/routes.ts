@@ -50,13 +50,9 @@ export function createReservationsApi(deps: Deps) {
 
   /** The confirmation mail, once, to the customer's email on file (none: nothing to send). */
   async function mailConfirmation(reservationId: number): Promise<void> {
-    const contact = await claimConfirmationMail(db, reservationId, now());
-    if (!contact) return;
-    const row = await findReservationById(db, reservationId);
-    if (!row) return;
-    const reservation = await toReservation(db, row, now());
-    const link = `${linkOriginFor(config)}/my-account/reservations/${reservationId}`;
-    await mailer.send(reservationConfirmedMessage({ to: contact.email, displayName: contact.displayName, reservation, link }));
+    const mail = await claimConfirmationMail(db, reservationId, now());
+    if (!mail) return;
+    await mailer.send(reservationConfirmedMessage(mail, `${linkOriginFor(config)}/my-account/reservations/${reservationId}`));
   }
   const mailLater = (reservationId: number) => {
     // The payment hook runs inside the payment's transaction: send after it commits.

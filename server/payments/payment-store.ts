@@ -258,10 +258,14 @@ export async function findMethod(db: Db, ownerUid: string, methodId: number): Pr
   return row;
 }
 
-/** The card to charge and, in the same read, the owner's customer at the processor (null: none yet). */
-export async function findMethodAndCustomer(db: Db, ownerUid: string, methodId: number): Promise<(MethodRow & { provider_customer_id: string | null }) | undefined> {
-  const [row] = await db.query<MethodRow & { provider_customer_id: string | null }>(
-    `select ${METHOD_COLUMNS.map((column) => `m.${column}`).join(', ')}, pc.provider_customer_id
+/** A saved card with its owner's customer at the processor (null: none yet). */
+export type MethodWithCustomer = MethodRow & { provider_customer_id: string | null };
+const METHOD_OF_M = METHOD_COLUMNS.map((column) => `m.${column}`).join(', ');
+
+/** The card to charge and, in the same read, the owner's customer at the processor. */
+export async function findMethodAndCustomer(db: Db, ownerUid: string, methodId: number): Promise<MethodWithCustomer | undefined> {
+  const [row] = await db.query<MethodWithCustomer>(
+    `select ${METHOD_OF_M}, pc.provider_customer_id
      from customer_payment_methods m left join payment_customers pc on pc.owner_uid = m.owner_uid
      where m.customer_payment_method_id = $1 and m.owner_uid = $2 and m.removed_at is null`,
     [methodId, ownerUid],

@@ -39,7 +39,6 @@ async function main() {
   try {
     await ensureDemoDrivers(emulator.host, FIREBASE_PROJECT_ID);
     await build(distDir, buildId, emulator.host);
-    await rm(nextDistDir, { recursive: true, force: true });
     await restampBuild(distDir, nextDistDir, buildId, `${buildId}-next`);
     return await runPlaywright(emulator.host);
   } finally {

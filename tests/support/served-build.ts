@@ -2,7 +2,7 @@
  * Builds as the tests handle them: another release made from one build (`restampBuild`), and a
  * release swapped into the folder a running server serves (`deployBuild`).
  */
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ import path from 'node:path';
  * one's files with sw.js stamped again. Used by the rolling deploy and the update-banner specs.
  */
 export async function restampBuild(fromDir: string, toDir: string, fromId: string, toId: string): Promise<void> {
+  // Exactly the first build's files: nothing left over from an earlier release in that folder.
+  await rm(toDir, { recursive: true, force: true });
   await cp(fromDir, toDir, { recursive: true });
   const sw = await readFile(path.join(fromDir, 'sw.js'), 'utf8');
   if (!sw.includes(`buildId:\`${fromId}\``)) throw new Error(`sw.js does not carry the build id ${fromId}`);

@@ -29,6 +29,7 @@ import { saveTestCard } from './testing/test-card.ts';
 import { TEST_NOW } from './testing/test-clock.ts';
 import { insertVehicle } from './testing/insert-vehicle.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limit.ts';
+import { RECORD_REUSE_MS } from './lib/auth.ts';
 
 const STAFF = { [STAFF_KEY_HEADER]: DEV_STAFF_API_KEY };
 let t: TestApp;
@@ -347,10 +348,11 @@ describe('claims a caller adds to a real token (issue 37)', () => {
 });
 
 describe('staff status (issue 37)', () => {
-  it('comes from the account record: set through addStaff it counts from the next call, and a staff token\'s forged email is not believed', { timeout: 60_000 }, async () => {
+  it('comes from the account record: set through addStaff it counts once the record kept for the last call is RECORD_REUSE_MS old, and a staff token\'s forged email is not believed', { timeout: 60_000 }, async () => {
     const erin = await createEmulatorUser();
     expect((await t.request('/staff/api/me', { token: erin.idToken })).status).toBe(403);
     await addStaff(adminAuth(), erin.email);
+    await new Promise((resolve) => setTimeout(resolve, RECORD_REUSE_MS + 50));
     const me = await t.request('/staff/api/me', { token: erin.idToken });
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ email: erin.email, isStaff: true });

@@ -5,7 +5,7 @@
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { emulatorTokenProblem, identityOfRecord, singleFlight, TOKEN_LIFETIME_SECONDS } from './auth.ts';
+import { emulatorTokenProblem, identityOfRecord, recentLookups, singleFlight, TOKEN_LIFETIME_SECONDS } from './auth.ts';
 import { addressBlockOf, claimedUid } from './token-guessing.ts';
 
 const SIGNED_IN = 1_796_536_086;
@@ -85,6 +85,65 @@ describe('singleFlight', () => {
     await expect(Promise.all([lookUp('a'), lookUp('a')])).rejects.toThrow('emulator down');
     expect(await lookUp('a')).toBe('record');
     expect(calls).toBe(2);
+  });
+});
+
+describe('recentLookups', () => {
+  function counting() {
+    let now = 0;
+    const asked: string[] = [];
+    const lookups = recentLookups(async (key: string) => {
+      asked.push(key);
+      return `${key}#${asked.length}`;
+    }, 500, () => now);
+    return { lookups, asked, at: (ms: number) => (now = ms) };
+  }
+
+  it('answers a lookup asked for less than the reuse time ago, marked reused, and looks up anew after it', async () => {
+    const { lookups, asked, at } = counting();
+    expect(await lookups.recent('a')).toEqual({ value: 'a#1', isReused: false });
+    at(499);
+    expect(await lookups.recent('a')).toEqual({ value: 'a#1', isReused: true });
+    expect(await lookups.recent('b')).toEqual({ value: 'b#2', isReused: false });
+    at(500);
+    expect(await lookups.recent('a')).toEqual({ value: 'a#3', isReused: false });
+    expect(asked).toEqual(['a', 'b', 'a']);
+  });
+
+  it('always looks up for fresh, and keeps what it found for the next recent', async () => {
+    const { lookups, at } = counting();
+    await lookups.recent('a');
+    at(100);
+    expect(await lookups.fresh('a')).toBe('a#2');
+    at(550);
+    expect(await lookups.recent('a')).toEqual({ value: 'a#2', isReused: true });
+  });
+
+  it('keeps nothing of a failed lookup', async () => {
+    let calls = 0;
+    const lookups = recentLookups(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('emulator down');
+      return 'record';
+    }, 500, () => 0);
+    await expect(lookups.recent('a')).rejects.toThrow('emulator down');
+    expect(await lookups.recent('a')).toEqual({ value: 'record', isReused: false });
+  });
+
+  it('lets expired lookups go once it holds more than a thousand', async () => {
+    const { lookups, asked, at } = counting();
+    for (let i = 0; i < 1001; i += 1) await lookups.recent(`old-${i}`);
+    at(600);
+    await lookups.recent('new');
+    expect(lookups.size).toBe(1);
+    expect(asked).toHaveLength(1002);
+    expect(await lookups.recent('new')).toEqual({ value: 'new#1002', isReused: true });
+  });
+
+  it('keeps a thousand lookups that have not expired', async () => {
+    const { lookups } = counting();
+    for (let i = 0; i < 1001; i += 1) await lookups.recent(`key-${i}`);
+    expect(lookups.size).toBe(1001);
   });
 });
 

@@ -91,15 +91,22 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
   const app = getApps()[0] ?? initializeApp({ projectId: config.firebaseProjectId });
   const auth = getAuth(app);
   const isEmulator = Boolean(config.authEmulatorHost);
-  const lookUpRecord = singleFlight((uid: string) => auth.getUser(uid));
+  const records = recentLookups((uid: string) => auth.getUser(uid), RECORD_REUSE_MS);
   return async (idToken) => {
     const decoded = await auth.verifyIdToken(idToken);
     if (isEmulator) {
       // An unsigned token vouches for nothing but a uid that matches the record: the rest is the
-      // record's. One lookup a call (shared by calls for the same user in flight at that moment)
-      // serves what checkRevoked would look up again: the user exists, is enabled, not revoked.
-      const record = await lookUpRecord(decoded.uid);
-      const problem = emulatorTokenProblem(decoded, record, Math.floor(Date.now() / 1000));
+      // record's. The record serves what checkRevoked would look up again: the user exists, is
+      // enabled, not revoked. One looked up in the last RECORD_REUSE_MS may accept the token; a
+      // refusal is only ever made on a record looked up for this call (or with it).
+      const recent = await records.recent(decoded.uid);
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      let record = recent.value;
+      let problem = emulatorTokenProblem(decoded, record, nowSeconds);
+      if (problem && recent.isReused) {
+        record = await records.fresh(decoded.uid);
+        problem = emulatorTokenProblem(decoded, record, nowSeconds);
+      }
       if (problem) throw new Error(`emulator token refused: ${problem}`);
       return identityOfRecord(record);
     }
@@ -113,10 +120,55 @@ export function createFirebaseTokenVerifier(config: Config): TokenVerifier {
 }
 
 /**
+ * How long a looked-up emulator record may accept further tokens of its user: a driver's screen
+ * sends a burst of calls, and each lookup costs the emulator a few milliseconds of CPU (under load
+ * the largest part of a signed-in call's, decision 0101). So a disabled account, a revocation or a
+ * staff claim added or removed counts within this time rather than from the next call; a new
+ * sign-in's token counts at once (a refusal is checked again on a fresh record).
+ */
+export const RECORD_REUSE_MS = 500;
+
+/** Records kept at most: past it, the expired ones go (a burst of users does not grow the map without end). */
+const MAX_KEPT_RECORDS = 1000;
+
+/**
+ * Lookups by key, each kept for `reuseMs` from the moment it was asked for: `recent` answers a
+ * kept one (`isReused`) or looks up anew; `fresh` always looks up (overlapping calls still share one).
+ */
+export function recentLookups<T>(lookUp: (key: string) => Promise<T>, reuseMs: number, clock: () => number = () => performance.now()) {
+  const kept = new Map<string, { value: T; askedAt: number }>();
+  const fresh = singleFlight(async (key: string) => {
+    const askedAt = clock();
+    const value = await lookUp(key);
+    // Newest last, so the expired ones are at the front.
+    kept.delete(key);
+    kept.set(key, { value, askedAt });
+    if (kept.size > MAX_KEPT_RECORDS) {
+      for (const [oldKey, old] of kept) {
+        if (clock() - old.askedAt < reuseMs) break;
+        kept.delete(oldKey);
+      }
+    }
+    return value;
+  });
+  return {
+    async recent(key: string): Promise<{ value: T; isReused: boolean }> {
+      const hit = kept.get(key);
+      if (hit && clock() - hit.askedAt < reuseMs) return { value: hit.value, isReused: true };
+      return { value: await fresh(key), isReused: false };
+    },
+    fresh,
+    /** How many lookups are kept (expired ones included until the next sweep). */
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+/**
  * Calls for the same key that overlap share one lookup: a driver's screen sends several calls at
  * once, and each would otherwise ask the emulator for the same record. Nothing is kept after the
- * lookup settles, so a call sees the record as it was at most one lookup's time before it arrived
- * (a few milliseconds; a staff claim or a disabled account counts from the next call, as before).
+ * lookup settles (keeping is `recentLookups`' part).
  */
 export function singleFlight<T>(lookUp: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const inFlight = new Map<string, Promise<T>>();
@@ -153,7 +205,7 @@ export function requireUser(verify: TokenVerifier): MiddlewareHandler<{ Variable
 /**
  * Staff-only calls: no or a bad token is 401 as for `requireUser`; a valid token without the staff
  * claim (any customer) is 403. Under the emulator the claim is read from the account's record, so
- * it counts from the next call; with a real project it is in the signed ID token, so a staff
+ * it counts within RECORD_REUSE_MS (half a second); with a real project it is in the signed ID token, so a staff
  * member added while signed in has it after their next sign-in or token refresh.
  */
 export function requireStaff(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {

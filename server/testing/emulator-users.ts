@@ -28,6 +28,17 @@ export async function createEmulatorUser(overrides: { email?: string; password?:
   return { uid: body.localId, email, password, idToken: body.idToken };
 }
 
+/** Signs the user in again (a new sign-in second, so a new `auth_time`): answers the new ID token. */
+export async function signInAgain(user: EmulatorUser): Promise<string> {
+  const response = await fetch(`${IDENTITY}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator signInWithPassword failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
 /** firebase-admin's Auth on the test emulator, for what staff tools do to accounts (claims, disabling, revoking). */
 export function emulatorAdminAuth(): Auth {
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;

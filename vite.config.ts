@@ -379,7 +379,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/run/**/*.test.ts', 'tests/bench/**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/run/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+          // As the API files (decision 0121): a worker's files share the modules they import instead
+          // of importing them again each. What a file stubs or spies on is undone after each test.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
+        },
       },
       {
         extends: true,

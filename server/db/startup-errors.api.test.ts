@@ -3,6 +3,8 @@
  * started on a broken data directory or a wrong DATABASE_URL exits 1 with one line naming the
  * cause and the fix, not "ErrnoError errno 51" or "PGlite failed to initialize properly".
  * Full and read-only disks need tmpfs mounts (root); they are skipped, saying so, without it.
+ * Each case starts a server process (~2.7 CPU-s), so each runs in one of the suite's two runs:
+ * the embedded database's in the PGlite run, PostgreSQL's in the PostgreSQL run (TEST_DATABASE_URL).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -68,7 +70,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe('embedded database (DATA_DIR)', () => {
+describe.skipIf(ADMIN_URL)('embedded database (DATA_DIR), PGlite run', () => {
   it.skipIf(!canMount)('on a full disk: says the disk is full and to free space (needs root for a 1 MB tmpfs)', { timeout: 120_000 }, async () => {
     const full = await tmpfs('full', 'size=1m');
     const exit = await startServer({ DATA_DIR: full });
@@ -95,7 +97,7 @@ describe('embedded database (DATA_DIR)', () => {
   });
 });
 
-describe('PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(!ADMIN_URL)('PostgreSQL (DATABASE_URL), PostgreSQL run', () => {
   it('nothing listening at the host and port: says connection refused, start the server or fix the URL', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const exit = await startServer({ DATABASE_URL: `postgres://parkfair:secret-pw@127.0.0.1:${port}/parkfair` });
@@ -109,14 +111,14 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     expect(exit.stderr).not.toContain('secret-pw');
   });
 
-  it.skipIf(!ADMIN_URL)('a database that does not exist: says to create it (PostgreSQL run)', { timeout: 120_000 }, async () => {
+  it('a database that does not exist: says to create it', { timeout: 120_000 }, async () => {
     const url = new URL(ADMIN_URL ?? '');
     url.pathname = '/no_such_parkfair_db';
     const exit = await startServer({ DATABASE_URL: url.toString() });
     expectOneLine(exit, /The database "no_such_parkfair_db" does not exist on PostgreSQL at .*: create it \(createdb no_such_parkfair_db\)/);
   });
 
-  it.skipIf(!ADMIN_URL)('a user the server does not know: says to fix the user (PostgreSQL run; its cluster trusts every password, so a wrong password alone cannot be shown)', { timeout: 120_000 }, async () => {
+  it('a user the server does not know: says to fix the user (the test cluster trusts every password, so a wrong password alone cannot be shown)', { timeout: 120_000 }, async () => {
     const url = new URL(ADMIN_URL ?? '');
     url.username = 'no_such_parkfair_user';
     const exit = await startServer({ DATABASE_URL: url.toString() });

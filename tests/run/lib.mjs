@@ -175,3 +175,29 @@ export function slowestFiles(report, count) {
   }
   return rows.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
+
+/**
+ * Runs `stages` in order, the steps of one stage at once (`npm test`, test-all.mjs). A step with
+ * `through: n` goes on beside the following stages up to stage n and is waited for at its end.
+ * `runStep(step, alone)` answers `{ name, ms, code }`; `alone` is true for a step that has the
+ * machine to itself (its stage's only step, nothing carried), which may print as it goes.
+ * Stops after the first stage with a failure, once what still runs from earlier stages has ended.
+ * Answers every result, stage by stage (a carried step with the stage it ends in), and the first
+ * failed step's name.
+ */
+export async function runStages(stages, runStep) {
+  const results = [];
+  let carried = [];
+  for (const [index, stage] of stages.entries()) {
+    const started = stage.map((step) => ({ step, result: runStep(step, stage.length === 1 && carried.length === 0) }));
+    const running = [...carried, ...started];
+    carried = running.filter(({ step }) => (step.through ?? 0) > index);
+    results.push(...(await Promise.all(running.filter(({ step }) => (step.through ?? 0) <= index).map(({ result }) => result))));
+    const failedStep = results.find(({ code }) => code !== 0)?.name;
+    if (failedStep) {
+      results.push(...(await Promise.all(carried.map(({ result }) => result))));
+      return { results, failedStep };
+    }
+  }
+  return { results, failedStep: undefined };
+}

@@ -1,5 +1,6 @@
 /**
- * The test browser's own flags (tests/support/e2e-env.ts): no omnibox popup beside each page, and
+ * The test browser's own flags (tests/support/e2e-env.ts): no omnibox popup beside each page, no
+ * spare renderer beside a fresh context's one, and
  * every feature Playwright switches off still switched off, though CHROMIUM_ARGS replaces
  * Playwright's `--disable-features` with its own (Chromium reads only the last one).
  */
@@ -27,6 +28,29 @@ test('a page of the test browser opens no omnibox popup window beside it', async
   expect(popups.map(({ url }) => url)).toEqual([]);
   // The page itself is listed: the call saw the browser's targets.
   expect(targetInfos.some(({ url }) => url.endsWith('/healthz'))).toBe(true);
+});
+
+/** The browser's renderer processes, by id (the browser-wide CDP domain lists every process). */
+async function rendererIds(browser: Browser): Promise<number[]> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+  await cdp.detach();
+  return processInfo.filter(({ type }) => type === 'renderer').map(({ id }) => id);
+}
+
+test('a fresh context with one page starts one renderer, no spare beside it', async ({ browser }) => {
+  const before = await rendererIds(browser);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/healthz');
+    // A spare is started once the navigation has committed; by network idle it would be there.
+    await page.waitForLoadState('networkidle');
+    const started = (await rendererIds(browser)).filter((id) => !before.includes(id));
+    expect(started).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
 });
 
 test("Playwright's own disabled features stay disabled", async ({ browser }) => {

@@ -62,6 +62,17 @@ describe('emulatorTokenProblem, what checkRevoked would check', () => {
   });
 });
 
+/** A lookup whose first call fails ("emulator down") and whose later ones answer 'record'. */
+function failingOnce() {
+  let calls = 0;
+  const lookUp = async (_key: string) => {
+    calls += 1;
+    if (calls === 1) throw new Error('emulator down');
+    return 'record';
+  };
+  return { lookUp, calls: () => calls };
+}
+
 describe('singleFlight', () => {
   it('shares one lookup among overlapping calls for a key, and looks up again once it settled', async () => {
     const asked: string[] = [];
@@ -76,15 +87,11 @@ describe('singleFlight', () => {
   });
 
   it('hands a failure to every waiting call and keeps nothing of it', async () => {
-    let calls = 0;
-    const lookUp = singleFlight(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('emulator down');
-      return 'record';
-    });
+    const emulator = failingOnce();
+    const lookUp = singleFlight(emulator.lookUp);
     await expect(Promise.all([lookUp('a'), lookUp('a')])).rejects.toThrow('emulator down');
     expect(await lookUp('a')).toBe('record');
-    expect(calls).toBe(2);
+    expect(emulator.calls()).toBe(2);
   });
 });
 
@@ -120,12 +127,7 @@ describe('recentLookups', () => {
   });
 
   it('keeps nothing of a failed lookup', async () => {
-    let calls = 0;
-    const lookups = recentLookups(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('emulator down');
-      return 'record';
-    }, 500, () => 0);
+    const lookups = recentLookups(failingOnce().lookUp, 500, () => 0);
     await expect(lookups.recent('a')).rejects.toThrow('emulator down');
     expect(await lookups.recent('a')).toEqual({ value: 'record', isReused: false });
   });

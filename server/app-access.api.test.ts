@@ -22,7 +22,7 @@ import { insertMonthlyContract } from './monthly-contracts/queries.ts';
 import { registerTestPayable } from './payments/test-payable.ts';
 import { addStaff } from './staff/staff-accounts.ts';
 import { createStaffUser } from './staff/staff-testing.ts';
-import { createEmulatorUser, EMULATOR_HOST, emulatorAdminAuth, emulatorTokenVerifier, type EmulatorUser } from './testing/emulator-users.ts';
+import { claimsOf, createEmulatorUser, EMULATOR_HOST, emulatorAdminAuth, emulatorTokenVerifier, type EmulatorUser, unsignedToken as unsigned } from './testing/emulator-users.ts';
 import { apiRoutes, fillPath, type ApiRoute } from './testing/route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { saveTestCard } from './testing/test-card.ts';
@@ -40,9 +40,6 @@ let bob: EmulatorUser;
 const own = { vehicle: 0, card: 0, payment: 0, contract: 0, pass: 0, ticketId: 0, ticketNumber: '', bobVehicle: 0, bobPass: 0, customerId: 0, monthlyReservation: 0, monthlyApplication: 0, reservation: 0 };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
-/** A token as the emulator writes one (`alg: none`, no signature) with the given claims. */
-const unsigned = (claims: Record<string, unknown>) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
 
 /**
  * A client address of its own for a call (X-Forwarded-For: test apps trust one proxy), so that
@@ -240,9 +237,9 @@ describe('every private route refuses missing, forged, badly signed, expired and
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const real = claimsOf(alice.idToken);
     const now = Math.floor(Date.now() / 1000);
-    const forged = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...real, iat: now, exp: now + 3600, auth_time: real.auth_time + 1 })}.`;
+    const forged = unsigned({ ...real, iat: now, exp: now + 3600, auth_time: real.auth_time + 1 });
     const badSignature = `${base64url({ alg: 'RS256', kid: 'x', typ: 'JWT' })}.${base64url({ ...real })}.${Buffer.from('not a signature').toString('base64url')}`;
-    const expired = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...real, iat: real.iat - 7200, exp: real.iat - 3600 })}.`;
+    const expired = unsigned({ ...real, iat: real.iat - 7200, exp: real.iat - 3600 });
     const doomed = await createEmulatorUser();
     const deleted = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: doomed.idToken }) });
     expect(deleted.status).toBe(200);

@@ -6,12 +6,10 @@
  * Against a real emulator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmulatorUser, emulatorAdminAuth as adminAuth, emulatorTokenVerifier, signInAgain, type EmulatorUser } from '../testing/emulator-users.ts';
+import { claimsOf, createEmulatorUser, emulatorAdminAuth as adminAuth, emulatorTokenVerifier, signInAgain, type EmulatorUser, unsignedToken as unsigned } from '../testing/emulator-users.ts';
 import { RECORD_REUSE_MS, type TokenVerifier } from './auth.ts';
 
 const pastReuse = () => new Promise((resolve) => setTimeout(resolve, RECORD_REUSE_MS + 50));
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { iat: number };
-const unsigned = (claims: Record<string, unknown>) => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
 let verify: TokenVerifier;
 

@@ -51,6 +51,17 @@ export function emulatorTokenVerifier(): TokenVerifier {
   return createFirebaseTokenVerifier(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, FIREBASE_PROJECT_ID: EMULATOR_PROJECT }));
 }
 
+/** The claims of an ID token (its middle part), as an attacker reads them off their own token. */
+export function claimsOf(token: string): Record<string, unknown> & { auth_time: number; iat: number; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & { auth_time: number; iat: number; exp: number };
+}
+
+/** A token as the emulator writes one (`alg: none`, no signature) with the given claims: anyone can make one. */
+export function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
 /** A token with a valid shape but a forged signature: must be refused. */
 export function forgeToken(user: EmulatorUser): string {
   const [header, payload] = user.idToken.split('.');
